@@ -1,0 +1,44 @@
+#pragma once
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace polyplan {
+
+// A checked option value of a move rule. Which alternative an option holds is fixed by its
+// OptionType in the rule's schema (see move_rule_schema.hpp).
+using OptionValue = std::variant<bool, int, std::string, std::vector<std::string>>;
+
+struct MoveRule {
+  std::string name;                              // fly, slide, push, or a plugin's rule
+  std::map<std::string, OptionValue> options;    // every option of the schema, defaults filled in
+  friend bool operator==(const MoveRule&, const MoveRule&) = default;
+
+  bool flag(const std::string& option) const { return std::get<bool>(options.at(option)); }
+  int number(const std::string& option) const { return std::get<int>(options.at(option)); }
+  const std::string& word(const std::string& option) const { return std::get<std::string>(options.at(option)); }
+  const std::vector<std::string>& words(const std::string& option) const {
+    return std::get<std::vector<std::string>>(options.at(option));
+  }
+};
+
+// How moves are charged: `unit` (default) and `moves` charge every move 1; `pushes` charges only
+// moves that push a piece (Sokoban's push-optimal metric).
+enum class CostModel { Unit, Moves, Pushes };
+const char* to_string(CostModel model);
+
+struct Domain {
+  std::string name;
+  std::vector<std::string> requirements;
+  std::vector<std::string> kinds;  // never empty: a domain without :kinds has the one kind `piece`
+  std::vector<MoveRule> moves;
+  CostModel cost = CostModel::Unit;
+  friend bool operator==(const Domain&, const Domain&) = default;
+
+  bool has_kind(const std::string& kind) const;
+  // The move rule that moves pieces of this kind, or nullptr when none does.
+  const MoveRule* rule_for(const std::string& kind) const;
+};
+
+}  // namespace polyplan

@@ -1,0 +1,53 @@
+#pragma once
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "parser/source/source_file.hpp"
+
+namespace polyplan {
+
+// One message about bad input. It carries the quoted line itself so that it can be printed after
+// the source is gone and compared whole in tests.
+struct Diagnostic {
+  std::string file;       // path as the user gave it, or an option name such as "--size"
+  Position position;      // unknown for whole-file or option errors
+  std::string message;
+  std::string line_text;  // the source line the caret points into
+
+  static Diagnostic at(const SourceFile& source, Position where, std::string message);
+  static Diagnostic at(const SourcePtr& source, Position where, std::string message) {
+    return at(*source, where, std::move(message));
+  }
+  static Diagnostic about(std::string file_or_field, std::string message);
+
+  // "file:line:col: error: message" followed by the line and a caret, or "file: error: message".
+  std::string format() const;
+  // Just the first line, for compact listings and tests.
+  std::string headline() const;
+};
+
+// Thrown for any problem with the user's input; the CLI prints the diagnostics and exits with 2.
+class InputError : public std::runtime_error {
+ public:
+  explicit InputError(Diagnostic diagnostic);
+  explicit InputError(std::vector<Diagnostic> diagnostics);
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  std::string format() const;
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
+// Collects several diagnostics so that a user sees every semantic error of a file at once.
+class DiagnosticSink {
+ public:
+  void error(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }
+  bool empty() const { return diagnostics_.empty(); }
+  void throw_if_any();
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
+}  // namespace polyplan

@@ -1,0 +1,38 @@
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parser/source/position.hpp"
+
+namespace polyplan {
+
+// The text of one input file and the index that turns byte offsets into line:column. Kept alive
+// by shared_ptr because diagnostics raised long after parsing still quote its lines.
+class SourceFile {
+ public:
+  SourceFile(std::string display_name, std::string text);
+
+  // Reads a file; throws InputError naming the path when it cannot be read.
+  static std::shared_ptr<const SourceFile> read(const std::string& path);
+  static std::shared_ptr<const SourceFile> from_text(std::string display_name, std::string text);
+
+  const std::string& name() const { return name_; }
+  const std::string& text() const { return text_; }
+
+  Position position(std::size_t offset) const;
+  Position position(const char* at) const { return position(static_cast<std::size_t>(at - text_.data())); }
+  // The line's text without its terminator; empty for an unknown line.
+  std::string_view line_text(std::uint32_t line) const;
+  std::uint32_t line_count() const { return static_cast<std::uint32_t>(line_starts_.size()); }
+
+ private:
+  std::string name_;
+  std::string text_;
+  std::vector<std::size_t> line_starts_;
+};
+
+using SourcePtr = std::shared_ptr<const SourceFile>;
+
+}  // namespace polyplan
