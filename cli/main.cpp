@@ -1,17 +1,31 @@
+// polyplan: a planner for grid puzzles. Parses the command line with CLI11 and maps outcomes to
+// exit codes; bad input is reported on stderr with positions and never reaches stdout.
+#include <fmt/format.h>
+
 #include <iostream>
-#include "domains/builtin_domains.hpp"
-#include "parser/check/checker.hpp"
-#include "parser/parse.hpp"
+
+#include "cli/commands.hpp"
+#include "parser/source/diagnostics.hpp"
+
 int main(int argc, char** argv) {
+  using namespace polyplan::cli;
+  CLI::App app{"polyplan: models grid puzzles (Flying Block, sliding tiles, Sokoban, ...) and checks them", "polyplan"};
+  app.set_version_flag("--version", std::string("polyplan ") + POLYPLAN_VERSION);
+  app.require_subcommand(1);
+  add_check_command(app);
+  add_demo_command(app);
   try {
-    for (int i = 1; i < argc; ++i) {
-      auto file = polyplan::parse(polyplan::SourceFile::read(argv[i]));
-      std::cout << polyplan::ast::dump(file);
-      auto problems = polyplan::check_file(file, polyplan::builtin_domains());
-      std::cout << problems.size() << " problems\n";
-    }
-  } catch (const polyplan::InputError& e) {
-    std::cerr << e.format();
-    return 2;
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    // CLI11 prints usage errors itself; its exit code 0 is for --help and --version.
+    int code = app.exit(error);
+    return code == 0 ? kSuccess : kInputError;
+  } catch (const polyplan::InputError& error) {
+    std::cerr << error.format() << std::flush;
+    return kInputError;
+  } catch (const std::exception& error) {
+    std::cerr << "polyplan: internal error: " << error.what() << "\n";
+    return kInternalError;
   }
+  return kSuccess;
 }

@@ -1,0 +1,19 @@
+#pragma once
+#include <CLI/CLI.hpp>
+
+namespace polyplan::cli {
+
+// Each subcommand registers itself on the app and runs from its callback. A command reports bad
+// input by throwing InputError; main() turns that into diagnostics on stderr and exit code 2.
+void add_check_command(CLI::App& app);
+void add_convert_command(CLI::App& app);
+void add_demo_command(CLI::App& app);
+
+// Exit codes, documented in docs/cli.md.
+enum ExitCode : int {
+  kSuccess = 0,
+  kInternalError = 1,
+  kInputError = 2,
+};
+
+}  // namespace polyplan::cli

@@ -1,0 +1,25 @@
+#pragma once
+#include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
+
+#include "parser/load.hpp"
+
+namespace polyplan::cli {
+
+// The options every subcommand that reads puzzles shares: how to read inputs that do not
+// describe themselves fully (tile lines, Sokoban levels).
+struct InputOptions {
+  std::string size;                     // --size RxC
+  std::string tile_goal = "blank-first";  // --tile-goal blank-first|blank-last
+  std::string sokoban_domain = "sokoban"; // --sokoban-domain
+
+  void add_to(CLI::App& command);
+  // Validated LoadOptions; throws InputError naming the option that is wrong.
+  LoadOptions load_options() const;
+};
+
+// Loads every problem of every input, in order.
+std::vector<Problem> load_all(const std::vector<std::string>& inputs, const InputOptions& options);
+
+}  // namespace polyplan::cli

@@ -1,0 +1,1 @@
+echo "end-to-end: nothing yet"
