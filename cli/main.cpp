@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("polyplan ") + POLYPLAN_VERSION);
   app.require_subcommand(1);
   add_check_command(app);
+  add_convert_command(app);
   add_demo_command(app);
   try {
     app.parse(argc, argv);

@@ -1,0 +1,239 @@
+// Two ways to draw a board: the xsb preset, which reads naturally for Sokoban levels, and a
+// generic legend that can draw any checked problem. The xsb drawing is only used when parsing it
+// back gives the same problem, so the writer never has to reason about flood fills.
+#include "parser/write/pzl_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "parser/check/checker.hpp"
+#include "parser/parse.hpp"
+
+namespace polyplan {
+namespace {
+
+bool is_name(const std::string& text) {
+  static const std::regex name("[A-Za-z_][A-Za-z0-9_.-]*");
+  return std::regex_match(text, name);
+}
+bool is_integer(const std::string& text) {
+  static const std::regex integer("[0-9]+");
+  return std::regex_match(text, integer);
+}
+
+// A piece or glyph as an atom: bare when the language reads it back as the same text.
+std::string atom(const std::string& text) {
+  if (is_name(text) || is_integer(text)) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+std::string describe_option(const OptionValue& value) {
+  if (auto* flag = std::get_if<bool>(&value)) return *flag ? "true" : "false";
+  if (auto* number = std::get_if<int>(&value)) return *number == 0 ? "any" : std::to_string(*number);
+  if (auto* word = std::get_if<std::string>(&value)) return *word;
+  return fmt::format("({})", fmt::join(std::get<std::vector<std::string>>(value), " "));
+}
+
+std::string write_domain(const Domain& domain) {
+  std::string out = fmt::format("(define (domain {})\n", domain.name);
+  if (!domain.requirements.empty()) {
+    out += "  (:requirements";
+    for (const auto& requirement : domain.requirements) out += " :" + requirement;
+    out += ")\n";
+  }
+  out += fmt::format("  (:kinds {})\n", fmt::join(domain.kinds, " "));
+  for (const MoveRule& rule : domain.moves) {
+    out += "  (:move " + rule.name;
+    for (const auto& [name, value] : rule.options) out += fmt::format(" :{} {}", name, describe_option(value));
+    out += ")\n";
+  }
+  out += fmt::format("  (:cost {}))\n\n", to_string(domain.cost));
+  return out;
+}
+
+std::string write_goal(const Problem& problem, const Goal& goal, const std::string& indent) {
+  switch (goal.kind) {
+    case Goal::Kind::At: {
+      std::string out = indent + "(at " + atom(problem.pieces[static_cast<std::size_t>(goal.piece)].name);
+      for (Coord c : goal.cells) out += " " + to_string(c);
+      return out + ")";
+    }
+    case Goal::Kind::AllOnGoal: return fmt::format("{}(all {} on goal)", indent, goal.piece_kind);
+    case Goal::Kind::And: {
+      std::string out = indent + "(and";
+      for (const Goal& part : goal.parts) out += "\n" + write_goal(problem, part, indent + "  ");
+      return out + ")";
+    }
+  }
+  return {};
+}
+
+// Which piece covers each cell, or -1.
+std::vector<int> coverage(const Problem& problem) {
+  std::vector<int> owner(problem.frame.cells.size(), -1);
+  for (std::size_t i = 0; i < problem.pieces.size(); ++i)
+    for (Coord c : problem.pieces[i].cells)
+      owner[std::size_t(c.row) * problem.frame.cols + c.col] = static_cast<int>(i);
+  return owner;
+}
+
+std::string board_block(const std::vector<std::vector<std::string>>& rows, bool tokens) {
+  std::string out = "\"\"\"\n";
+  for (const auto& row : rows) {
+    std::size_t used = row.size();
+    while (used > 0 && row[used - 1].empty()) --used;  // trailing void is implicit
+    std::string line;
+    for (std::size_t i = 0; i < used; ++i) line += (tokens && i ? " " : "") + row[i];
+    out += "     " + line + "\n";
+  }
+  return out + "     \"\"\"";
+}
+
+std::string problem_header(const Problem& problem) {
+  return fmt::format("(define (problem {})\n  (:domain {})\n", problem.name, problem.domain.name);
+}
+
+std::string problem_footer(const Problem& problem) {
+  std::string out;
+  if (!problem.target.empty()) {
+    out += "  (:target";
+    for (int index : problem.target) out += " " + atom(problem.pieces[static_cast<std::size_t>(index)].name);
+    out += ")\n";
+  }
+  return out + "  (:goal\n" + write_goal(problem, problem.goal, "    ") + "))\n";
+}
+
+// The Sokoban drawing; std::nullopt when some piece is not an xsb box or player.
+std::optional<std::string> write_xsb(const Problem& problem) {
+  std::vector<int> owner = coverage(problem);
+  std::vector<std::vector<std::string>> rows(static_cast<std::size_t>(problem.frame.rows));
+  for (int r = 0; r < problem.frame.rows; ++r)
+    for (int c = 0; c < problem.frame.cols; ++c) {
+      const Cell& cell = problem.frame.at(Coord{r, c});
+      int index = owner[std::size_t(r) * problem.frame.cols + c];
+      std::string glyph = cell.type == CellType::Wall ? "#" : cell.goal ? "." : " ";
+      if (index >= 0) {
+        const Piece& piece = problem.pieces[static_cast<std::size_t>(index)];
+        if (piece.kind == "box" && piece.unit) glyph = cell.goal ? "*" : "$";
+        else if (piece.kind == "player" && !piece.unit) glyph = cell.goal ? "+" : "@";
+        else return std::nullopt;
+        if (piece.name != glyph) return std::nullopt;
+      }
+      rows[static_cast<std::size_t>(r)].push_back(glyph);
+    }
+  for (auto& row : rows)  // spaces are floor here, so trailing ones must go (void beyond the walls)
+    while (!row.empty() && row.back() == " ") row.back().clear(), row.pop_back();
+  return problem_header(problem) + "  (:legend :preset xsb)\n  (:board " + board_block(rows, false) + ")\n" +
+         problem_footer(problem);
+}
+
+// The generic drawing: piece names are their own glyphs; walls, floor, void, goal floor and
+// unusual pieces get glyphs through an explicit legend.
+std::string write_generic(const Problem& problem) {
+  static const std::set<std::string> default_glyphs{"#", ".", "_", "0", " ", "?"};
+  std::set<std::string> names;
+  bool tokens = false;
+  for (const Piece& piece : problem.pieces) {
+    names.insert(piece.name);
+    std::size_t characters = 0;
+    for (char byte : piece.name) characters += (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+    if (characters != 1) tokens = true;
+  }
+  auto fresh_glyph = [&](std::initializer_list<const char*> candidates) {
+    for (const char* candidate : candidates)
+      if (!names.count(candidate)) {
+        names.insert(candidate);
+        return std::string(candidate);
+      }
+    throw InputError(Diagnostic::about(problem.origin, "convert: ran out of glyphs to draw this board"));
+  };
+  bool floor_is_default = !names.count(".");
+  std::string wall = names.count("#") ? fresh_glyph({"%", "=", "&", "W"}) : "#";
+  std::string floor = floor_is_default ? "." : fresh_glyph({"_", "0", ",", "F"});
+  std::string void_glyph = fresh_glyph({"~", "`", "^", "V"});
+  std::string goal_floor = fresh_glyph({"+", ":", "!", "G"});
+  std::map<std::string, std::string> legend;  // glyph -> meaning
+  if (wall != "#") legend[wall] = "wall";
+  if (floor != ".") legend[floor] = "floor";
+  legend[void_glyph] = "void";
+  legend[goal_floor] = "goal";
+  std::vector<int> owner = coverage(problem);
+  for (const Piece& piece : problem.pieces) {
+    bool on_goal = std::all_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return problem.frame.at(c).goal; });
+    bool off_goal = std::none_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return problem.frame.at(c).goal; });
+    if (!on_goal && !off_goal)
+      throw InputError(Diagnostic::about(problem.origin,
+                                         fmt::format("convert: piece '{}' covers goal cells only in part, which a legend "
+                                                     "cannot draw",
+                                                     piece.name)));
+    std::string meaning = fmt::format("({} {})", piece.unit ? "unit" : "piece", piece.kind);
+    if (on_goal) meaning = fmt::format("({} goal)", meaning);
+    bool default_meaning = !piece.unit && !on_goal && piece.kind == problem.domain.kinds.front() &&
+                           !default_glyphs.count(piece.name);
+    if (!default_meaning) legend[piece.name] = meaning;
+  }
+  std::vector<std::vector<std::string>> rows(static_cast<std::size_t>(problem.frame.rows));
+  for (int r = 0; r < problem.frame.rows; ++r)
+    for (int c = 0; c < problem.frame.cols; ++c) {
+      const Cell& cell = problem.frame.at(Coord{r, c});
+      int index = owner[std::size_t(r) * problem.frame.cols + c];
+      std::string glyph = index >= 0                      ? problem.pieces[static_cast<std::size_t>(index)].name
+                          : cell.type == CellType::Wall   ? wall
+                          : cell.type == CellType::Void   ? std::string()
+                          : cell.goal                     ? goal_floor
+                                                          : floor;
+      rows[static_cast<std::size_t>(r)].push_back(glyph);
+    }
+  for (auto& row : rows) {  // void before the last drawn cell needs its glyph
+    std::size_t used = row.size();
+    while (used > 0 && row[used - 1].empty()) --used;
+    for (std::size_t i = 0; i < used; ++i)
+      if (row[i].empty()) row[i] = void_glyph;
+  }
+  std::string out = problem_header(problem) + "  (:legend";
+  for (const auto& [glyph, meaning] : legend) out += fmt::format("\n    {} {}", atom(glyph), meaning);
+  out += ")\n";
+  out += fmt::format("  (:board {}{})\n", tokens ? ":cells tokens " : "", board_block(rows, tokens));
+  return out + problem_footer(problem);
+}
+
+bool reads_back_as(const std::string& text, const Problem& problem, const DomainLibrary& domains) {
+  try {
+    auto problems = check_file(parse(SourceFile::from_text("<convert>", text)), domains);
+    return problems.size() == 1 && problems.front() == problem;
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
+}  // namespace
+
+std::string write_pzl(const std::vector<Problem>& problems, const DomainLibrary& builtin) {
+  std::string out;
+  DomainLibrary scope = builtin;
+  for (const Problem& problem : problems) {
+    const Domain* known = scope.find(problem.domain.name);
+    if (!known) {
+      out += write_domain(problem.domain);
+      scope.add(problem.domain);
+    } else if (!(*known == problem.domain)) {
+      throw InputError(Diagnostic::about(problem.origin, fmt::format("convert: two different domains are named '{}'",
+                                                                     problem.domain.name)));
+    }
+    std::optional<std::string> text = write_xsb(problem);
+    if (!text || !reads_back_as(*text, problem, scope)) text = write_generic(problem);
+    out += *text + "\n";
+  }
+  return out;
+}
+
+}  // namespace polyplan
