@@ -65,7 +65,8 @@ std::vector<NumberRow> read_rows(const SourceFile& source, DiagnosticSink& sink)
       if (++count == 3)
         error(i, fmt::format("expected two numbers per row (the left and right cell), found a third: '{}'", token));
       else if (count < 3 && !std::all_of(token.begin(), token.end(), is_ascii_digit))
-        error(i, fmt::format("expected a non-negative integer (a piece id, or 0 for a vacant cell), found '{}'", token));
+        error(i,
+              fmt::format("expected a non-negative integer (a piece id, or 0 for a vacant cell), found '{}'", token));
       else if (count < 3)
         row.cells.push_back(Token{without_leading_zeros(token), i});
       i = end;

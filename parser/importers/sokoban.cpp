@@ -137,7 +137,8 @@ bool check_characters(const Level& level, const SourceFile& source, DiagnosticSi
   return clean;
 }
 
-ast::ProblemDecl level_decl(const Level& level, std::string name, const SourceFile& source, const LoadOptions& options) {
+ast::ProblemDecl level_decl(const Level& level, std::string name, const SourceFile& source,
+                            const LoadOptions& options) {
   Position first_row = source.position(level.rows.front()->offset);
   ast::ProblemDecl decl;
   decl.at = first_row;
@@ -191,8 +192,9 @@ std::vector<Problem> import_sokoban(SourcePtr source, const std::string& selecto
   std::vector<SourceLine> lines = read_lines(*source);
   std::vector<Level> levels = split_levels(lines);
   if (levels.empty())
-    throw InputError(Diagnostic::about(source->name(), "no Sokoban levels found: expected rows made of # @ + $ * . - _ "
-                                                       "and spaces"));
+    throw InputError(Diagnostic::about(source->name(),
+                                       "no Sokoban levels found: expected rows made of # @ + $ * . - _ "
+                                       "and spaces"));
   std::vector<std::size_t> picked = select_levels(levels, selector, *source);
   std::string stem = std::filesystem::path(source->name()).stem().string();
   DiagnosticSink sink;

@@ -80,8 +80,8 @@ std::optional<std::vector<std::size_t>> read_permutation(const InstanceLine& lin
     if (!std::all_of(tile.text.begin(), tile.text.end(), is_ascii_digit)) {
       error(tile.offset, fmt::format("expected a tile number (0 for the blank), found '{}'", tile.text));
     } else if (std::from_chars(tile.text.data(), end, value).ec != std::errc{} || value > largest) {
-      error(tile.offset, fmt::format("tile {} is out of range: a {}x{} board holds tiles 0 to {}", tile.text,
-                                     size.rows, size.cols, largest));
+      error(tile.offset, fmt::format("tile {} is out of range: a {}x{} board holds tiles 0 to {}", tile.text, size.rows,
+                                     size.cols, largest));
     } else if (auto [seen, fresh] = first_seen.emplace(value, tile.offset); !fresh) {
       error(tile.offset, fmt::format("tile {} appears twice on this line (first at column {})", value,
                                      source.position(seen->second).column));
@@ -111,15 +111,15 @@ std::optional<BoardSize> board_size(const InstanceLine& first, const LoadOptions
   if (options.tile_size) {
     auto [rows, cols] = *options.tile_size;
     if (rows < 1 || cols < 1)
-      throw InputError(Diagnostic::about("--size", fmt::format("expected ROWSxCOLS, both at least 1; found {}x{}",
-                                                               rows, cols)));
+      throw InputError(
+          Diagnostic::about("--size", fmt::format("expected ROWSxCOLS, both at least 1; found {}x{}", rows, cols)));
     return BoardSize{rows, cols};
   }
   std::size_t count = first.tiles.size();
   if (count == 0) {
-    sink.error(Diagnostic::at(source, source.position(first.end),
-                              fmt::format("expected the tiles after the id '{}', found the end of the line",
-                                          first.id.text)));
+    sink.error(
+        Diagnostic::at(source, source.position(first.end),
+                       fmt::format("expected the tiles after the id '{}', found the end of the line", first.id.text)));
     return std::nullopt;
   }
   std::size_t side = 0;

@@ -140,8 +140,8 @@ TEST_F(ImporterFlyingBlockFiles, GoalHeightMustMatchTheFrame) {
   write("frame.txt", "1 1\r\n2 0\r\n4 4");
   write("goal.txt", "0 0\r\n1 1");
   EXPECT_EQ(error_headlines([&] { import(); }),
-            std::vector<std::string>{path("goal.txt") +
-                                     ": error: goal.txt has 2 rows but frame.txt has 3; the goal shows the whole frame"});
+            std::vector<std::string>{
+                path("goal.txt") + ": error: goal.txt has 2 rows but frame.txt has 3; the goal shows the whole frame"});
 }
 
 TEST_F(ImporterFlyingBlockFiles, GoalShowsOnePiece) {
@@ -161,10 +161,11 @@ TEST_F(ImporterFlyingBlockFiles, GoalPieceMustBeInTheFrame) {
 }
 
 TEST_F(ImporterFlyingBlockFiles, MissingFilesAreNamed) {
-  EXPECT_EQ(error_headlines([&] { import(); }),
-            (std::vector<std::string>{
-                path("frame.txt") + ": error: no such file; a Flying Block instance folder holds frame.txt and goal.txt",
-                path("goal.txt") + ": error: no such file; a Flying Block instance folder holds frame.txt and goal.txt"}));
+  EXPECT_EQ(
+      error_headlines([&] { import(); }),
+      (std::vector<std::string>{
+          path("frame.txt") + ": error: no such file; a Flying Block instance folder holds frame.txt and goal.txt",
+          path("goal.txt") + ": error: no such file; a Flying Block instance folder holds frame.txt and goal.txt"}));
 }
 
 }  // namespace

@@ -36,8 +36,8 @@ std::vector<std::string> error_headlines(const std::function<void()>& load) {
 }
 
 int count_cells(const Grid& frame, CellType type) {
-  return static_cast<int>(std::count_if(frame.cells.begin(), frame.cells.end(),
-                                        [&](const Cell& cell) { return cell.type == type; }));
+  return static_cast<int>(
+      std::count_if(frame.cells.begin(), frame.cells.end(), [&](const Cell& cell) { return cell.type == type; }));
 }
 
 std::vector<Coord> cells_of_kind(const Problem& problem, const std::string& kind) {
@@ -59,8 +59,7 @@ std::vector<Coord> goal_cells(const Grid& frame) {
 class ImporterSokobanData : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!std::filesystem::is_directory(sokoban_dir))
-      GTEST_SKIP() << "shared Sokoban data not found at " << sokoban_dir;
+    if (!std::filesystem::is_directory(sokoban_dir)) GTEST_SKIP() << "shared Sokoban data not found at " << sokoban_dir;
   }
 };
 

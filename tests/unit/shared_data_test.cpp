@@ -73,8 +73,8 @@ TEST_F(SharedData, EveryFlyingBlockInstanceMatchesTheIndex) {
     if (!fs::exists(entry.path() / "frame.txt")) continue;
     std::string id = entry.path().filename().string();
     SCOPED_TRACE(id);
-    std::optional<Problem> problem =
-        loaded(id, [&] { return std::optional<Problem>(import_flying_block(entry.path().string(), builtin_domains())); });
+    std::optional<Problem> problem = loaded(
+        id, [&] { return std::optional<Problem>(import_flying_block(entry.path().string(), builtin_domains())); });
     if (!problem) continue;
     ++imported;
     auto row = index.find(id);
