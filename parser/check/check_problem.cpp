@@ -27,9 +27,12 @@ std::string cell_list(const std::vector<Coord>& cells) {
 // algorithm here is the library's, not ours.
 std::vector<std::vector<Coord>> components(const std::vector<Coord>& cells) {
   boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS> graph(cells.size());
+  std::map<Coord, std::size_t> index;
+  for (std::size_t i = 0; i < cells.size(); ++i) index.emplace(cells[i], i);
   for (std::size_t i = 0; i < cells.size(); ++i)
-    for (std::size_t j = i + 1; j < cells.size(); ++j)
-      if (std::abs(cells[i].row - cells[j].row) + std::abs(cells[i].col - cells[j].col) == 1) add_edge(i, j, graph);
+    for (Coord step : {Coord{0, 1}, Coord{1, 0}})
+      if (auto next = index.find(Coord{cells[i].row + step.row, cells[i].col + step.col}); next != index.end())
+        add_edge(i, next->second, graph);
   std::vector<int> component(cells.size());
   int count = boost::connected_components(graph, component.data());
   std::vector<std::vector<Coord>> parts(static_cast<std::size_t>(count));
@@ -62,6 +65,7 @@ class ProblemChecker {
     Legend legend(decl_.legend, *domain, source_, sink_);
     legend.check_glyph_lengths(decl_.board->cells, source_, sink_);
     read_board(legend);
+    if (problem_.frame.cells.empty()) return problem_;  // the board's own error says why
     if (legend.xsb()) void_outside_walls();
     check_agents();
     problem_.goal = check_goal(*decl_.goal, legend);
@@ -80,6 +84,14 @@ class ProblemChecker {
     std::size_t width = widest_row(rows);
     if (rows.empty() || width == 0) {
       error(decl_.board->block.open, "the board has no cells");
+      return;
+    }
+    // Ragged rows make the frame rows x widest; bound it so a hostile board cannot demand
+    // gigabytes (the largest benchmark frames have a few thousand cells).
+    constexpr std::size_t kMaxCells = std::size_t(1) << 22;
+    if (rows.size() * width > kMaxCells) {
+      error(decl_.board->block.open, fmt::format("the board is {}x{}; polyplan accepts at most {} cells", rows.size(),
+                                                 width, kMaxCells));
       return;
     }
     problem_.frame = Grid(static_cast<int>(rows.size()), static_cast<int>(width));

@@ -17,7 +17,12 @@ class TreeBuilder {
  public:
   explicit TreeBuilder(const SourceFile& source) : source_(source) {}
 
+  // Lists nest by recursion in the grammar; a bound keeps hostile input from exhausting the stack.
+  static constexpr std::size_t kMaxNesting = 256;
+
   void open_list(Iterator at) {
+    if (open_.size() >= kMaxNesting)
+      fail(at, fmt::format("lists are nested more than {} deep", kMaxNesting));
     SExpr list;
     list.kind = SExpr::Kind::List;
     list.start = source_.position(at);
