@@ -92,7 +92,7 @@ BoardRow board_row(const NumberRow& row, const SourceFile& source) {
 
 // goal.txt shows only the target piece; returns its goal as (at ID (r c) ...).
 std::optional<ast::GoalDecl> read_goal(const std::vector<NumberRow>& rows, std::size_t frame_height,
-                                       const SourceFile& frame, const SourceFile& goal_file, DiagnosticSink& sink) {
+                                       const SourceFile& goal_file, DiagnosticSink& sink) {
   if (rows.size() != frame_height) {
     std::string message = fmt::format("goal.txt has {} rows but frame.txt has {}; the goal shows the whole frame",
                                       rows.size(), frame_height);
@@ -125,9 +125,9 @@ std::optional<ast::GoalDecl> read_goal(const std::vector<NumberRow>& rows, std::
       }
     }
   if (goal.subject.text.empty()) {
-    sink.error(Diagnostic::about(goal_file.name(), fmt::format("goal.txt shows no piece; expected the target piece's "
-                                                               "goal cells (its id, with 0 elsewhere), as in {}",
-                                                               frame.name())));
+    sink.error(Diagnostic::about(goal_file.name(),
+                                 "goal.txt shows no piece; expected the target piece's id at its goal "
+                                 "cells and 0 elsewhere"));
     return std::nullopt;
   }
   return goal;
@@ -149,7 +149,10 @@ Problem import_flying_block(const std::string& folder, const DomainLibrary& doma
   SourcePtr goal_file = SourceFile::read(goal_path);
   std::vector<NumberRow> frame_rows = read_rows(*frame, sink);
   std::vector<NumberRow> goal_rows = read_rows(*goal_file, sink);
-  std::optional<ast::GoalDecl> goal = read_goal(goal_rows, frame_rows.size(), *frame, *goal_file, sink);
+  if (frame_rows.empty())
+    sink.error(Diagnostic::about(frame->name(), "frame.txt holds no rows; expected one line '<left> <right>' per row"));
+  std::optional<ast::GoalDecl> goal =
+      frame_rows.empty() ? std::nullopt : read_goal(goal_rows, frame_rows.size(), *goal_file, sink);
   sink.throw_if_any();
 
   fs::path folder_path = fs::path(folder).lexically_normal();

@@ -152,6 +152,22 @@ TEST_F(ImporterFlyingBlockFiles, GoalShowsOnePiece) {
                                                         "holds one piece id; found '1' besides '2'"});
 }
 
+TEST_F(ImporterFlyingBlockFiles, EmptyFrameIsRefused) {
+  write("frame.txt", "\r\n");
+  write("goal.txt", "");
+  EXPECT_EQ(error_headlines([&] { import(); }),
+            std::vector<std::string>{path("frame.txt") +
+                                     ": error: frame.txt holds no rows; expected one line '<left> <right>' per row"});
+}
+
+TEST_F(ImporterFlyingBlockFiles, GoalMustShowAPiece) {
+  write("frame.txt", "1 1\n2 0\n");
+  write("goal.txt", "0 0\n0 00\n");
+  EXPECT_EQ(error_headlines([&] { import(); }),
+            std::vector<std::string>{path("goal.txt") + ": error: goal.txt shows no piece; expected the target "
+                                                        "piece's id at its goal cells and 0 elsewhere"});
+}
+
 TEST_F(ImporterFlyingBlockFiles, GoalPieceMustBeInTheFrame) {
   write("frame.txt", "1 1\n2 0\n4 4\n");
   write("goal.txt", "0 0\n0 0\n7 7\n");
