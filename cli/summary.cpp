@@ -27,9 +27,7 @@ std::string describe_rule(const MoveRule& rule) {
 std::string describe_goal(const Problem& problem, const Goal& goal) {
   switch (goal.kind) {
     case Goal::Kind::At: {
-      std::string cells;
-      for (Coord c : goal.cells) cells += " " + to_string(c);
-      return fmt::format("{} at{}", problem.pieces[static_cast<std::size_t>(goal.piece)].name, cells);
+      return fmt::format("{} at {}", problem.pieces[static_cast<std::size_t>(goal.piece)].name, to_string(goal.cells));
     }
     case Goal::Kind::AllOnGoal:
       return fmt::format("all {} on goal ({} goal cells)", goal.piece_kind, problem.frame.goal_count());
@@ -70,17 +68,24 @@ std::string summarize(const Problem& problem) {
                                piece.unit);
     if (!groups.count(key)) order.push_back(key);
     bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(i)) != problem.target.end();
-    groups[key].push_back(target ? piece.name + "*" : piece.name);
+    std::string label = piece.name;
+    if (target) label += '*';
+    groups[key].push_back(std::move(label));
   }
   out += fmt::format("  pieces  {} covering {} cells{}\n", problem.pieces.size(), covered,
                      problem.target.empty() ? "" : " (* = target)");
   for (const auto& key : order) {
     const auto& [kind, shape, unit] = key;
     const auto& names = groups[key];
-    if (unit)
-      out += fmt::format("          {} x{} {}, interchangeable units '{}'\n", kind, names.size(), shape, names.front());
-    else
+    if (unit) {
+      std::vector<std::string> glyphs;
+      for (const auto& name : names)
+        if (std::find(glyphs.begin(), glyphs.end(), name) == glyphs.end()) glyphs.push_back(name);
+      out += fmt::format("          {} x{} {}, interchangeable units drawn {}\n", kind, names.size(), shape,
+                         fmt::join(glyphs, " "));
+    } else {
       out += fmt::format("          {} x{} {}: {}\n", kind, names.size(), shape, fmt::join(names, " "));
+    }
   }
   out += fmt::format("  vacant  k = {}\n", problem.vacant_cells());
   out += fmt::format("  goal    {}\n", describe_goal(problem, problem.goal));

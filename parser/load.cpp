@@ -21,17 +21,26 @@ std::string lower_extension(const std::string& path) {
   return extension;
 }
 
-// What a file without a telling extension holds, judged by its first meaningful line.
+// What a file without a telling extension holds, judged by its first meaningful line: a level
+// row uses only Sokoban characters; a tile line is an id followed by integers; '#' lines that are
+// neither are comments of a tile file.
 enum class Sniffed { Pzl, TileLines, SokobanLevels };
 
 Sniffed sniff(const SourceFile& source) {
+  constexpr std::string_view level_characters = "#@+$*. -_\t";
   for (std::uint32_t line = 1; line <= source.line_count(); ++line) {
     std::string_view text = source.line_text(line);
     std::size_t first = text.find_first_not_of(" \t");
     if (first == std::string_view::npos || text[first] == ';') continue;
     if (text[first] == '(') return Sniffed::Pzl;
-    bool numbers_only = text.find_first_not_of("0123456789 \t") == std::string_view::npos;
-    return numbers_only ? Sniffed::TileLines : Sniffed::SokobanLevels;
+    if (text.find_first_not_of(level_characters) == std::string_view::npos) return Sniffed::SokobanLevels;
+    std::size_t after_id = text.find_first_of(" \t", first);
+    bool integers_follow = after_id != std::string_view::npos &&
+                           text.substr(after_id).find_first_not_of("0123456789 \t") == std::string_view::npos &&
+                           text.find_first_of("0123456789", after_id) != std::string_view::npos;
+    if (integers_follow) return Sniffed::TileLines;
+    if (text[first] == '#') continue;
+    return Sniffed::SokobanLevels;
   }
   return Sniffed::SokobanLevels;
 }

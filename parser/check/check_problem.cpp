@@ -17,12 +17,6 @@
 namespace polyplan {
 namespace {
 
-std::string cell_list(const std::vector<Coord>& cells) {
-  std::string out;
-  for (Coord c : cells) out += (out.empty() ? "" : " ") + to_string(c);
-  return out;
-}
-
 // The 4-connected components of a cell set, each sorted; uses Boost.Graph so that the one graph
 // algorithm here is the library's, not ours.
 std::vector<std::vector<Coord>> components(const std::vector<Coord>& cells) {
@@ -133,10 +127,10 @@ class ProblemChecker {
       auto parts = components(piece.cells);
       if (parts.size() > 1) {
         std::string described;
-        for (const auto& part : parts) described += fmt::format("{}{{{}}}", described.empty() ? "" : ", ", cell_list(part));
+        for (const auto& part : parts) described += fmt::format("{}{{{}}}", described.empty() ? "" : ", ", to_string(part));
         error(draft.positions[parts[1].front()],
               fmt::format("piece '{}' is not 4-connected: its cells {} form {} separate parts: {}", piece.name,
-                          cell_list(piece.cells), parts.size(), described));
+                          to_string(piece.cells), parts.size(), described));
       }
     }
   }
@@ -179,11 +173,17 @@ class ProblemChecker {
     for (const MoveRule& rule : problem_.domain.moves) {
       if (rule.name != "push") continue;
       const std::string& agent = rule.word("agent");
-      auto count = std::count_if(problem_.pieces.begin(), problem_.pieces.end(),
-                                 [&](const Piece& p) { return p.kind == agent; });
-      if (count != 1)
+      std::size_t pieces = 0, cells = 0;
+      for (const Piece& piece : problem_.pieces)
+        if (piece.kind == agent) {
+          ++pieces;
+          cells += piece.cells.size();
+        }
+      if (pieces != 1 || cells != 1)
         error(decl_.board->block.open,
-              fmt::format("the push rule needs exactly one '{}' piece on the board; found {}", agent, count));
+              fmt::format("the push rule needs exactly one '{}' on the board, one cell in size; found {} piece(s) "
+                          "covering {} cell(s)",
+                          agent, pieces, cells));
     }
   }
 
@@ -243,9 +243,9 @@ class ProblemChecker {
     bool reflect = rule && rule->options.count("reflect") && rule->flag("reflect");
     if (cells.size() != piece.cells.size())
       goal_error(at, fmt::format("piece '{}' has {} cells but its goal lists {}: {}", piece.name, piece.cells.size(),
-                                 cells.size(), cell_list(cells)));
+                                 cells.size(), to_string(cells)));
     else if (!congruent(piece.cells, cells, rotate, reflect))
-      goal_error(at, fmt::format("the goal cells {} are not the shape of piece '{}'{}", cell_list(cells), piece.name,
+      goal_error(at, fmt::format("the goal cells {} are not the shape of piece '{}'{}", to_string(cells), piece.name,
                                  rotate ? (reflect ? " in any rotation or reflection" : " in any rotation")
                                         : " (its moves do not turn it)"));
     return goal;
@@ -330,8 +330,8 @@ class ProblemChecker {
       }
     std::size_t goals = static_cast<std::size_t>(problem_.frame.goal_count());
     if (cells > goals)
-      goal_error(decl.subject.at, fmt::format("more {0} pieces than goal cells: {1} {0} piece(s) covering {2} cells, "
-                                              "but {3} goal cells; (all {0} on goal) can never hold",
+      goal_error(decl.subject.at, fmt::format("more {0} pieces than goal cells: {1} {0} piece(s) covering {2} cell(s), "
+                                              "but {3} goal cell(s); (all {0} on goal) can never hold",
                                               goal.piece_kind, pieces, cells, goals));
     return goal;
   }

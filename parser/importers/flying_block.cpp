@@ -11,23 +11,13 @@
 
 #include "parser/check/checker.hpp"
 #include "parser/load.hpp"
+#include "parser/syntax/names.hpp"
 
 namespace polyplan {
 namespace {
 
 namespace fs = std::filesystem;
 
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
-
-// Problem names must be language names, [A-Za-z_][A-Za-z0-9_.-]*, so that a converted problem
-// can be written back as .pzl.
-std::string language_name(std::string_view text) {
-  std::string name;
-  for (char c : text) name += is_ascii_letter(c) || is_ascii_digit(c) || c == '_' || c == '.' || c == '-' ? c : '_';
-  if (name.empty() || !(is_ascii_letter(name.front()) || name.front() == '_')) name = "_" + name;
-  return name;
-}
 
 struct Token {
   std::string id;  // without leading zeros, so that "00" is vacant and "07" is piece 7
@@ -160,7 +150,7 @@ Problem import_flying_block(const std::string& folder, const DomainLibrary& doma
   Position start = frame->position(std::size_t{0});
   ast::ProblemDecl decl;
   decl.at = start;
-  decl.name = ast::Symbol{language_name(base), AtomKind::Name, start};
+  decl.name = ast::Symbol{to_language_name(base), AtomKind::Name, start};
   decl.domain = ast::Symbol{"flying-block", AtomKind::Name, Position{}};
   ast::BoardDecl board;
   board.cells = ast::CellsMode::Tokens;

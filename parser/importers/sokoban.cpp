@@ -11,23 +11,13 @@
 
 #include "parser/check/checker.hpp"
 #include "parser/load.hpp"
+#include "parser/syntax/names.hpp"
 
 namespace polyplan {
 namespace {
 
 constexpr std::string_view level_characters = "#@+$*. -_";
 
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
-
-// Problem names must be language names, [A-Za-z_][A-Za-z0-9_.-]*, so that a converted problem
-// can be written back as .pzl.
-std::string language_name(std::string_view text) {
-  std::string name;
-  for (char c : text) name += is_ascii_letter(c) || is_ascii_digit(c) || c == '_' || c == '.' || c == '-' ? c : '_';
-  if (name.empty() || !(is_ascii_letter(name.front()) || name.front() == '_')) name = "_" + name;
-  return name;
-}
 
 std::string_view trimmed(std::string_view text) {
   std::size_t first = text.find_first_not_of(" \t");
@@ -205,7 +195,7 @@ std::vector<Problem> import_sokoban(SourcePtr source, const std::string& selecto
     // with advice that only fits .pzl files; one message at the character is enough.
     if (!check_characters(level, *source, sink)) continue;
     std::string label = level.title.value_or(std::to_string(index + 1));
-    ast::ProblemDecl decl = level_decl(level, language_name(stem + "-" + label), *source, options);
+    ast::ProblemDecl decl = level_decl(level, to_language_name(stem + "-" + label), *source, options);
     Problem problem = check_problem(decl, *source, *source, domains, sink);
     problem.origin = fmt::format("{}#{}", source->name(), index + 1);
     problems.push_back(std::move(problem));

@@ -12,21 +12,11 @@
 
 #include "parser/check/checker.hpp"
 #include "parser/load.hpp"
+#include "parser/syntax/names.hpp"
 
 namespace polyplan {
 namespace {
 
-bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
-
-// Problem names must be language names, [A-Za-z_][A-Za-z0-9_.-]*, so that a converted problem
-// can be written back as .pzl.
-std::string language_name(std::string_view text) {
-  std::string name;
-  for (char c : text) name += is_ascii_letter(c) || is_ascii_digit(c) || c == '_' || c == '.' || c == '-' ? c : '_';
-  if (name.empty() || !(is_ascii_letter(name.front()) || name.front() == '_')) name = "_" + name;
-  return name;
-}
 
 struct Token {
   std::string_view text;
@@ -232,7 +222,7 @@ std::vector<Problem> import_tiles(SourcePtr source, const std::string& selector,
     }
     std::optional<std::vector<std::size_t>> values = read_permutation(*line, *size, *source, sink);
     if (!values) continue;
-    std::string name = language_name(fmt::format("{}-{}", stem, line->id.text));
+    std::string name = to_language_name(fmt::format("{}-{}", stem, line->id.text));
     ast::ProblemDecl decl = instance_decl(*line, *values, *size, name, options, *source);
     Problem problem = check_problem(decl, *source, *source, domains, sink);
     problem.origin = fmt::format("{}#{}", source->name(), line->id.text);

@@ -7,27 +7,22 @@
 
 #include <algorithm>
 #include <map>
-#include <regex>
 #include <set>
 
 #include "parser/check/checker.hpp"
 #include "parser/parse.hpp"
+#include "parser/syntax/names.hpp"
 
 namespace polyplan {
 namespace {
 
-bool is_name(const std::string& text) {
-  static const std::regex name("[A-Za-z_][A-Za-z0-9_.-]*");
-  return std::regex_match(text, name);
-}
 bool is_integer(const std::string& text) {
-  static const std::regex integer("[0-9]+");
-  return std::regex_match(text, integer);
+  return !text.empty() && std::all_of(text.begin(), text.end(), is_ascii_digit);
 }
 
 // A piece or glyph as an atom: bare when the language reads it back as the same text.
 std::string atom(const std::string& text) {
-  if (is_name(text) || is_integer(text)) return text;
+  if (is_language_name(text) || is_integer(text)) return text;
   std::string quoted = "\"";
   for (char c : text) {
     if (c == '"' || c == '\\') quoted += '\\';
@@ -63,9 +58,8 @@ std::string write_domain(const Domain& domain) {
 std::string write_goal(const Problem& problem, const Goal& goal, const std::string& indent) {
   switch (goal.kind) {
     case Goal::Kind::At: {
-      std::string out = indent + "(at " + atom(problem.pieces[static_cast<std::size_t>(goal.piece)].name);
-      for (Coord c : goal.cells) out += " " + to_string(c);
-      return out + ")";
+      return fmt::format("{}(at {} {})", indent, atom(problem.pieces[static_cast<std::size_t>(goal.piece)].name),
+                         to_string(goal.cells));
     }
     case Goal::Kind::AllOnGoal: return fmt::format("{}(all {} on goal)", indent, goal.piece_kind);
     case Goal::Kind::And: {

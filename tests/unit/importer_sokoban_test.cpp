@@ -158,14 +158,21 @@ TEST(ImporterSokoban, MoreBoxesThanGoalsIsRefused) {
   std::string text = "; 1\n######\n#@$$.#\n######\n";
   EXPECT_EQ(error_headlines([&] { import_text("levels.xsb", text); }),
             std::vector<std::string>{"levels.xsb:2:1: error: more box pieces than goal cells: 2 box piece(s) "
-                                     "covering 2 cells, but 1 goal cells; (all box on goal) can never hold"});
+                                     "covering 2 cell(s), but 1 goal cell(s); (all box on goal) can never hold"});
+}
+
+TEST(ImporterSokoban, APlayerOfTwoCellsIsRefused) {
+  std::string text = "#######\n#@@$. #\n#######\n";
+  EXPECT_EQ(error_headlines([&] { import_text("levels.xsb", text); }),
+            std::vector<std::string>{"levels.xsb:1:1: error: the push rule needs exactly one 'player' on the board, "
+                                     "one cell in size; found 1 piece(s) covering 2 cell(s)"});
 }
 
 TEST(ImporterSokoban, TwoPlayersAreRefusedAtTheLevel) {
   std::string text = "\n\n#######\n#@$.+ #\n#######\n";
   EXPECT_EQ(error_headlines([&] { import_text("levels.xsb", text); }),
-            std::vector<std::string>{"levels.xsb:3:1: error: the push rule needs exactly one 'player' piece on the "
-                                     "board; found 2"});
+            std::vector<std::string>{"levels.xsb:3:1: error: the push rule needs exactly one 'player' on the board, "
+                                     "one cell in size; found 2 piece(s) covering 2 cell(s)"});
 }
 
 TEST(ImporterSokoban, CrlfMissingFinalNewlineAndTitleLines) {
