@@ -1,0 +1,35 @@
+#include "domains/environment.hpp"
+
+#include <stdexcept>
+
+namespace polyplan {
+
+Environment::Environment(const Task& task, const MoveGeneratorRegistry& generators)
+    : task_(task), occupancy_(static_cast<std::size_t>(task.words())) {
+  for (const MoveRule& rule : task.problem().domain.moves) {
+    const MoveGeneratorFactory* factory = generators.find(rule.name);
+    if (!factory) throw std::logic_error("no move generator registered for rule " + rule.name);
+    generators_.push_back((*factory)(task, rule));
+  }
+}
+
+StateValues Environment::initial_state() const {
+  StateValues state = task_.initial_state();
+  for (const auto& generator : generators_) generator->canonicalize(state);
+  return state;
+}
+
+void Environment::successors(StateView state, std::vector<Move>& moves) {
+  moves.clear();
+  task_.occupancy(state, occupancy_);
+  for (const auto& generator : generators_) generator->generate(state, occupancy_, moves);
+}
+
+void Environment::apply(StateView state, const Move& move, std::span<std::uint32_t> child) const {
+  std::copy(state.begin(), state.end(), child.begin());
+  child[static_cast<std::size_t>(move.piece)] = move.placement;
+  if (move.agent >= 0) child[static_cast<std::size_t>(task_.agent())] = static_cast<std::uint32_t>(move.agent);
+  task_.canonicalize(child);
+}
+
+}  // namespace polyplan

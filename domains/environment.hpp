@@ -1,0 +1,28 @@
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "domains/move_generator.hpp"
+
+namespace polyplan {
+
+// What search sees of a puzzle (HOG2's environment): successors, how a move changes a state,
+// the goal test. Search code never learns which family it runs on.
+class Environment {
+ public:
+  explicit Environment(const Task& task, const MoveGeneratorRegistry& generators = builtin_move_generators());
+
+  const Task& task() const { return task_; }
+  StateValues initial_state() const;
+  // Replaces `moves` with the moves available in `state`.
+  void successors(StateView state, std::vector<Move>& moves);
+  void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const;
+  bool is_goal(StateView state) const { return task_.goal().satisfied(state); }
+
+ private:
+  const Task& task_;
+  std::vector<std::unique_ptr<MoveGenerator>> generators_;
+  std::vector<Word> occupancy_;
+};
+
+}  // namespace polyplan

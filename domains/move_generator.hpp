@@ -1,0 +1,51 @@
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "parser/model/domain.hpp"
+#include "translator/task.hpp"
+
+namespace polyplan {
+
+// One move: which piece ends in which placement, and what it costs. A push also moves the agent.
+struct Move {
+  int piece = 0;
+  std::uint32_t placement = 0;
+  int agent = -1;      // the agent's new placement after a push, or -1
+  int cost = 1;
+  int direction = -1;  // Direction for slides and pushes (LURD), -1 for flights
+};
+
+// A move rule turned into successor generation for one task. `generate` appends to `moves` and
+// must not allocate once its scratch buffers are warm: it runs once per expanded state.
+class MoveGenerator {
+ public:
+  virtual ~MoveGenerator() = default;
+  virtual void generate(StateView state, Bits occupancy, std::vector<Move>& moves) = 0;
+  // Brings a state the rule did not produce (the initial one) into the rule's canonical form,
+  // e.g. the push agent at the lowest cell of its region when walking is free.
+  virtual void canonicalize(std::span<std::uint32_t> /*state*/) {}
+};
+
+using MoveGeneratorFactory = std::function<std::unique_ptr<MoveGenerator>(const Task&, const MoveRule&)>;
+
+// Factories by rule name; the built-in rules and plugins register here.
+class MoveGeneratorRegistry {
+ public:
+  void add(std::string name, MoveGeneratorFactory factory);
+  const MoveGeneratorFactory* find(const std::string& name) const;
+
+ private:
+  std::vector<std::pair<std::string, MoveGeneratorFactory>> factories_;
+};
+
+const MoveGeneratorRegistry& builtin_move_generators();
+
+// The pieces a rule moves: those of the kinds its option `option` lists.
+std::vector<int> pieces_of_kinds(const Task& task, const MoveRule& rule, const std::string& option);
+
+}  // namespace polyplan

@@ -1,0 +1,44 @@
+#include "domains/rules/fly.hpp"
+
+namespace polyplan {
+namespace {
+
+class FlyGenerator final : public MoveGenerator {
+ public:
+  FlyGenerator(const Task& task, const MoveRule& rule)
+      : task_(task), pieces_(pieces_of_kinds(task, rule, "kinds")), free_(static_cast<std::size_t>(task.words())) {}
+
+  void generate(StateView state, Bits occupancy, std::vector<Move>& moves) override {
+    const int floor_count = task_.frame().floor_count();
+    for (int piece : pieces_) {
+      const PlacementTable& table = task_.table(piece);
+      int current = static_cast<int>(state[static_cast<std::size_t>(piece)]);
+      Bits own = table.bits(current);
+      // Free cells for this piece: vacant ones and its own. In Flying Block puzzles that is only
+      // n + k cells, and a placement fits only if its lowest cell is one of them.
+      for (std::size_t w = 0; w < free_.size(); ++w) free_[w] = ~occupancy[w] | own[w];
+      for (std::size_t w = 0; w < free_.size(); ++w) {
+        for (Word bits = free_[w]; bits; bits &= bits - 1) {
+          int floor = static_cast<int>(w * 64) + std::countr_zero(bits);
+          if (floor >= floor_count) break;
+          for (int placement : table.starting_at(floor))
+            if (placement != current && subset_of(table.bits(placement), free_))
+              moves.push_back(Move{piece, static_cast<std::uint32_t>(placement), -1, 1, -1});
+        }
+      }
+    }
+  }
+
+ private:
+  const Task& task_;
+  std::vector<int> pieces_;
+  std::vector<Word> free_;
+};
+
+}  // namespace
+
+std::unique_ptr<MoveGenerator> make_fly_generator(const Task& task, const MoveRule& rule) {
+  return std::make_unique<FlyGenerator>(task, rule);
+}
+
+}  // namespace polyplan

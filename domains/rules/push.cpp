@@ -1,0 +1,174 @@
+#include "domains/rules/push.hpp"
+
+#include <algorithm>
+
+namespace polyplan {
+namespace {
+
+class PushGenerator final : public MoveGenerator {
+ public:
+  PushGenerator(const Task& task, const MoveRule& rule)
+      : task_(task),
+        agent_(task.agent()),
+        free_walking_(task.problem().domain.cost == CostModel::Pushes),
+        pushable_(task.pieces().size(), false),
+        owner_(static_cast<std::size_t>(task.frame().floor_count()), kVacant),
+        mark_(owner_.size(), 0),
+        queue_(owner_.size()),
+        pushed_(task.pieces().size() * 4, 0) {
+    for (int piece : pieces_of_kinds(task, rule, "pushes")) pushable_[static_cast<std::size_t>(piece)] = true;
+    const PlacementTable& agent_table = task.table(agent_);
+    placement_of_floor_.assign(owner_.size(), PlacementTable::kNone);
+    for (int p = 0; p < agent_table.size(); ++p) placement_of_floor_[static_cast<std::size_t>(agent_table.cells(p)[0])] = p;
+  }
+
+  void generate(StateView state, Bits /*occupancy*/, std::vector<Move>& moves) override {
+    mark_owners(state);
+    int agent_floor = floor_of_agent(state);
+    if (free_walking_) pushes_from_region(state, agent_floor, moves);
+    else steps_and_pushes(state, agent_floor, moves);
+    clear_owners(state);
+  }
+
+  void canonicalize(std::span<std::uint32_t> state) override {
+    if (!free_walking_) return;
+    mark_owners(state);
+    state[static_cast<std::size_t>(agent_)] = static_cast<std::uint32_t>(
+        placement_of_floor_[static_cast<std::size_t>(lowest_reachable(floor_of_agent(state)))]);
+    clear_owners(state);
+  }
+
+ private:
+  static constexpr int kVacant = -1;
+
+  int floor_of_agent(StateView state) const {
+    return task_.table(agent_).cells(static_cast<int>(state[static_cast<std::size_t>(agent_)]))[0];
+  }
+
+  void mark_owners(StateView state) {
+    for (std::size_t p = 0; p < task_.pieces().size(); ++p)
+      if (static_cast<int>(p) != agent_)
+        for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+          owner_[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+  }
+  void clear_owners(StateView state) {
+    for (std::size_t p = 0; p < task_.pieces().size(); ++p)
+      for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+        owner_[static_cast<std::size_t>(cell)] = kVacant;
+  }
+
+  // The placement `piece` reaches when pushed in `direction`, or kNone when a cell it would enter
+  // is taken. The agent stands behind the piece, so only other pieces can block it.
+  int pushed_placement(StateView state, int piece, int direction) const {
+    const PlacementTable& table = task_.table(piece);
+    int next = table.shifted(static_cast<int>(state[static_cast<std::size_t>(piece)]), direction);
+    if (next == PlacementTable::kNone) return next;
+    for (int cell : table.cells(next)) {
+      int owner = owner_[static_cast<std::size_t>(cell)];
+      if (owner != kVacant && owner != piece) return PlacementTable::kNone;
+    }
+    return next;
+  }
+
+  // Breadth-first over vacant floor from `start`; marks what it reaches with a fresh stamp and
+  // returns how many cells it reached (they are queue_[0..n)).
+  int flood(int start) {
+    if (++stamp_ == 0) {
+      std::fill(mark_.begin(), mark_.end(), 0);
+      stamp_ = 1;
+    }
+    int head = 0, tail = 0;
+    queue_[static_cast<std::size_t>(tail++)] = start;
+    mark_[static_cast<std::size_t>(start)] = stamp_;
+    while (head < tail) {
+      int cell = queue_[static_cast<std::size_t>(head++)];
+      for (int d = 0; d < 4; ++d) {
+        int next = task_.frame().neighbour(cell, d);
+        if (next == FrameIndex::kNone || mark_[static_cast<std::size_t>(next)] == stamp_ ||
+            owner_[static_cast<std::size_t>(next)] != kVacant)
+          continue;
+        mark_[static_cast<std::size_t>(next)] = stamp_;
+        queue_[static_cast<std::size_t>(tail++)] = next;
+      }
+    }
+    return tail;
+  }
+
+  int lowest_reachable(int start) {
+    int reached = flood(start);
+    return *std::min_element(queue_.begin(), queue_.begin() + reached);
+  }
+
+  void pushes_from_region(StateView state, int agent_floor, std::vector<Move>& moves) {
+    if (++push_stamp_ == 0) {
+      std::fill(pushed_.begin(), pushed_.end(), 0);
+      push_stamp_ = 1;
+    }
+    int reached = flood(agent_floor);
+    // Copy the region out: normalising each child floods again with the same buffers.
+    region_.assign(queue_.begin(), queue_.begin() + reached);
+    for (int cell : region_) {
+      for (int d = 0; d < 4; ++d) {
+        int front = task_.frame().neighbour(cell, d);
+        if (front == FrameIndex::kNone) continue;
+        int piece = owner_[static_cast<std::size_t>(front)];
+        if (piece == kVacant || !pushable_[static_cast<std::size_t>(piece)]) continue;
+        std::uint32_t& seen = pushed_[static_cast<std::size_t>(piece) * 4 + static_cast<std::size_t>(d)];
+        if (seen == push_stamp_) continue;  // a wide piece is pushed the same way from several cells
+        seen = push_stamp_;
+        int next = pushed_placement(state, piece, d);
+        if (next == PlacementTable::kNone) continue;
+        moves.push_back(Move{piece, static_cast<std::uint32_t>(next), agent_after_push(state, piece, next, front), 1, d});
+      }
+    }
+  }
+
+  // The canonical agent placement after `piece` moved to `next` with the agent on `front`.
+  int agent_after_push(StateView state, int piece, int next, int front) {
+    const PlacementTable& table = task_.table(piece);
+    for (int cell : table.cells(static_cast<int>(state[static_cast<std::size_t>(piece)])))
+      owner_[static_cast<std::size_t>(cell)] = kVacant;
+    for (int cell : table.cells(next)) owner_[static_cast<std::size_t>(cell)] = piece;
+    int lowest = lowest_reachable(front);
+    for (int cell : table.cells(next)) owner_[static_cast<std::size_t>(cell)] = kVacant;
+    for (int cell : table.cells(static_cast<int>(state[static_cast<std::size_t>(piece)])))
+      owner_[static_cast<std::size_t>(cell)] = piece;
+    return placement_of_floor_[static_cast<std::size_t>(lowest)];
+  }
+
+  void steps_and_pushes(StateView state, int agent_floor, std::vector<Move>& moves) {
+    for (int d = 0; d < 4; ++d) {
+      int front = task_.frame().neighbour(agent_floor, d);
+      if (front == FrameIndex::kNone) continue;
+      int piece = owner_[static_cast<std::size_t>(front)];
+      int into = placement_of_floor_[static_cast<std::size_t>(front)];
+      if (piece == kVacant) {
+        moves.push_back(Move{agent_, static_cast<std::uint32_t>(into), -1, 1, d});
+      } else if (pushable_[static_cast<std::size_t>(piece)]) {
+        int next = pushed_placement(state, piece, d);
+        if (next != PlacementTable::kNone) moves.push_back(Move{piece, static_cast<std::uint32_t>(next), into, 1, d});
+      }
+    }
+  }
+
+  const Task& task_;
+  int agent_;
+  bool free_walking_;
+  std::vector<bool> pushable_;
+  std::vector<int> owner_;  // floor -> piece other than the agent, or kVacant; all vacant between calls
+  std::vector<std::uint32_t> mark_;
+  std::uint32_t stamp_ = 0;
+  std::vector<int> queue_;
+  std::vector<int> region_;
+  std::vector<std::uint32_t> pushed_;
+  std::uint32_t push_stamp_ = 0;
+  std::vector<int> placement_of_floor_;
+};
+
+}  // namespace
+
+std::unique_ptr<MoveGenerator> make_push_generator(const Task& task, const MoveRule& rule) {
+  return std::make_unique<PushGenerator>(task, rule);
+}
+
+}  // namespace polyplan

@@ -1,0 +1,12 @@
+#pragma once
+#include "domains/move_generator.hpp"
+
+namespace polyplan {
+
+// `push`: an agent walks on vacant floor and pushes one piece a cell ahead of it. Under
+// (:cost pushes) walking is free, so a state keeps the agent only as the lowest-numbered cell of
+// the region it can reach, and each move is a push (the walk to it is recovered when a plan is
+// printed). Under (:cost moves) every step is a move.
+std::unique_ptr<MoveGenerator> make_push_generator(const Task& task, const MoveRule& rule);
+
+}  // namespace polyplan

@@ -1,0 +1,84 @@
+#include "translator/placement_table.hpp"
+
+#include <algorithm>
+
+namespace polyplan {
+namespace {
+
+std::uint64_t hash_cells(std::span<const int> cells) {
+  std::uint64_t hash = 1469598103934665603ull;
+  for (int cell : cells) hash = (hash ^ static_cast<std::uint64_t>(cell)) * 1099511628211ull;
+  return hash;
+}
+
+}  // namespace
+
+PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bool rotate, bool reflect)
+    : words_(words_for(frame.floor_count())), cells_per_placement_(static_cast<int>(shape.size())) {
+  std::vector<CellSet> images = orientations(shape, rotate, reflect);
+  orientation_count_ = static_cast<int>(images.size());
+  std::vector<int> floors(shape.size());
+  for (const CellSet& image : images) {
+    for (int r = 0; r < frame.rows(); ++r)
+      for (int c = 0; c < frame.cols(); ++c) {
+        bool fits = true;
+        for (std::size_t i = 0; i < image.size() && fits; ++i) {
+          floors[i] = frame.floor_at(Coord{image[i].row + r, image[i].col + c});
+          fits = floors[i] != FrameIndex::kNone;
+        }
+        if (!fits) continue;
+        std::sort(floors.begin(), floors.end());
+        int placement = size();
+        cells_.insert(cells_.end(), floors.begin(), floors.end());
+        first_cell_.push_back(floors.front());
+        bits_.resize(bits_.size() + static_cast<std::size_t>(words_), 0);
+        MutableBits placed(bits_.data() + std::size_t(placement) * words_, static_cast<std::size_t>(words_));
+        bool all_goal = true;
+        for (int floor : floors) {
+          set_bit(placed, floor);
+          all_goal = all_goal && frame.goal(floor);
+        }
+        on_goal_.push_back(all_goal);
+        by_hash_[hash_cells(floors)].push_back(placement);
+      }
+  }
+  first_cell_offsets_.assign(static_cast<std::size_t>(frame.floor_count()) + 1, 0);
+  for (int first : first_cell_) ++first_cell_offsets_[static_cast<std::size_t>(first) + 1];
+  for (std::size_t f = 1; f < first_cell_offsets_.size(); ++f) first_cell_offsets_[f] += first_cell_offsets_[f - 1];
+  by_first_cell_.resize(first_cell_.size());
+  std::vector<int> fill(first_cell_offsets_.begin(), first_cell_offsets_.end() - 1);
+  for (int p = 0; p < size(); ++p) by_first_cell_[static_cast<std::size_t>(fill[static_cast<std::size_t>(first_cell_[static_cast<std::size_t>(p)])]++)] = p;
+
+  shifted_.assign(std::size_t(size()) * 4, kNone);
+  std::vector<int> moved(shape.size());
+  for (int p = 0; p < size(); ++p)
+    for (int d = 0; d < 4; ++d) {
+      bool fits = true;
+      auto here = cells(p);
+      for (std::size_t i = 0; i < here.size() && fits; ++i) {
+        moved[i] = frame.neighbour(here[i], d);
+        fits = moved[i] != FrameIndex::kNone;
+      }
+      if (!fits) continue;
+      std::sort(moved.begin(), moved.end());
+      shifted_[std::size_t(p) * 4 + d] = find(moved);
+    }
+}
+
+int PlacementTable::find(std::span<const int> sorted_cells) const {
+  auto bucket = by_hash_.find(hash_cells(sorted_cells));
+  if (bucket == by_hash_.end()) return kNone;
+  for (int placement : bucket->second) {
+    auto here = cells(placement);
+    if (std::equal(here.begin(), here.end(), sorted_cells.begin(), sorted_cells.end())) return placement;
+  }
+  return kNone;
+}
+
+std::span<const int> PlacementTable::starting_at(int floor) const {
+  auto begin = static_cast<std::size_t>(first_cell_offsets_[static_cast<std::size_t>(floor)]);
+  auto end = static_cast<std::size_t>(first_cell_offsets_[static_cast<std::size_t>(floor) + 1]);
+  return std::span<const int>(by_first_cell_.data() + begin, end - begin);
+}
+
+}  // namespace polyplan

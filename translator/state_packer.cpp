@@ -1,0 +1,33 @@
+#include "translator/state_packer.hpp"
+
+#include <bit>
+
+namespace polyplan {
+
+StatePacker::StatePacker(std::span<const std::uint32_t> ranges) {
+  int word = 0, used = 0;
+  for (std::uint32_t range : ranges) {
+    int bits = range <= 1 ? 1 : std::bit_width(range - 1);
+    if (used + bits > 32) {
+      ++word;
+      used = 0;
+    }
+    PackedWord mask = bits == 32 ? ~PackedWord(0) : ((PackedWord(1) << bits) - 1);
+    fields_.push_back(Field{word, used, mask});
+    used += bits;
+  }
+  words_ = word + 1;
+}
+
+void StatePacker::pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const {
+  for (PackedWord& word : out) word = 0;
+  for (std::size_t i = 0; i < fields_.size(); ++i)
+    out[static_cast<std::size_t>(fields_[i].word)] |= (values[i] & fields_[i].mask) << fields_[i].shift;
+}
+
+void StatePacker::unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const {
+  for (std::size_t i = 0; i < fields_.size(); ++i)
+    values[i] = (packed[static_cast<std::size_t>(fields_[i].word)] >> fields_[i].shift) & fields_[i].mask;
+}
+
+}  // namespace polyplan

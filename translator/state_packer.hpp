@@ -1,0 +1,32 @@
+#pragma once
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace polyplan {
+
+using PackedWord = std::uint32_t;
+
+// Packs one value per variable into as few bits as its range needs (an 8-puzzle state is one
+// 32-bit word), so that a registry of millions of states stays small. A value never straddles
+// two words: that keeps pack and unpack to one shift and mask each.
+class StatePacker {
+ public:
+  // ranges[i]: variable i takes values 0 .. ranges[i]-1.
+  explicit StatePacker(std::span<const std::uint32_t> ranges);
+
+  int words() const { return words_; }
+  void pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const;
+  void unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const;
+
+ private:
+  struct Field {
+    int word;
+    int shift;
+    PackedWord mask;
+  };
+  std::vector<Field> fields_;
+  int words_ = 1;
+};
+
+}  // namespace polyplan

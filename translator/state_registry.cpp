@@ -1,0 +1,70 @@
+#include "translator/state_registry.hpp"
+
+#include <algorithm>
+
+namespace polyplan {
+
+StateRegistry::StateRegistry(const StatePacker& packer)
+    : packer_(packer), words_(packer.words()), slots_(1024, kNoState), scratch_(static_cast<std::size_t>(packer.words())) {}
+
+std::uint64_t StateRegistry::hash(std::span<const PackedWord> words) const {
+  // splitmix64 over the words: cheap, and good enough that linear probing stays short.
+  std::uint64_t h = 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(words.size());
+  for (PackedWord word : words) {
+    h ^= word;
+    h += 0x9E3779B97F4A7C15ull;
+    h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
+    h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
+    h ^= h >> 31;
+  }
+  return h;
+}
+
+StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added) {
+  packer_.pack(values, scratch_);
+  std::size_t mask = slots_.size() - 1;
+  for (std::size_t slot = hash(scratch_) & mask;; slot = (slot + 1) & mask) {
+    StateId id = slots_[slot];
+    if (id == kNoState) {
+      id = static_cast<StateId>(count_++);
+      storage_.insert(storage_.end(), scratch_.begin(), scratch_.end());
+      slots_[slot] = id;
+      added = true;
+      if (count_ * 2 > slots_.size()) grow();
+      return id;
+    }
+    if (std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) {
+      added = false;
+      return id;
+    }
+  }
+}
+
+StateId StateRegistry::find(std::span<const std::uint32_t> values) {
+  packer_.pack(values, scratch_);
+  std::size_t mask = slots_.size() - 1;
+  for (std::size_t slot = hash(scratch_) & mask;; slot = (slot + 1) & mask) {
+    StateId id = slots_[slot];
+    if (id == kNoState) return kNoState;
+    if (std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) return id;
+  }
+}
+
+void StateRegistry::unpack(StateId id, std::span<std::uint32_t> values) const { packer_.unpack(packed(id), values); }
+
+void StateRegistry::grow() {
+  std::vector<StateId> bigger(slots_.size() * 2, kNoState);
+  std::size_t mask = bigger.size() - 1;
+  for (StateId id = 0; id < count_; ++id) {
+    std::size_t slot = hash(packed(id)) & mask;
+    while (bigger[slot] != kNoState) slot = (slot + 1) & mask;
+    bigger[slot] = id;
+  }
+  slots_.swap(bigger);
+}
+
+std::size_t StateRegistry::memory_bytes() const {
+  return storage_.capacity() * sizeof(PackedWord) + slots_.capacity() * sizeof(StateId);
+}
+
+}  // namespace polyplan

@@ -1,0 +1,44 @@
+#pragma once
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "translator/state_packer.hpp"
+
+namespace polyplan {
+
+using StateId = std::uint32_t;
+
+// Every state a search has seen, packed back to back in one vector and found again through an
+// open-addressing hash table of ids. Search nodes refer to states by 32-bit id: no pointers to
+// invalidate when storage grows, and 4 bytes where a pointer would take 8.
+class StateRegistry {
+ public:
+  static constexpr StateId kNoState = 0xFFFFFFFFu;
+
+  explicit StateRegistry(const StatePacker& packer);
+
+  // The id of the state, adding it when new; `added` tells which.
+  StateId insert(std::span<const std::uint32_t> values, bool& added);
+  StateId find(std::span<const std::uint32_t> values);
+  void unpack(StateId id, std::span<std::uint32_t> values) const;
+  std::size_t size() const { return count_; }
+  // Bytes held by the storage and the table (what a memory limit must count).
+  std::size_t memory_bytes() const;
+
+ private:
+  std::span<const PackedWord> packed(StateId id) const {
+    return std::span<const PackedWord>(storage_.data() + std::size_t(id) * words_, static_cast<std::size_t>(words_));
+  }
+  std::uint64_t hash(std::span<const PackedWord> words) const;
+  void grow();
+
+  const StatePacker& packer_;
+  int words_;
+  std::vector<PackedWord> storage_;
+  std::vector<StateId> slots_;  // kNoState = empty; size is a power of two
+  std::vector<PackedWord> scratch_;
+  std::size_t count_ = 0;
+};
+
+}  // namespace polyplan
