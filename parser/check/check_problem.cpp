@@ -168,10 +168,10 @@ class ProblemChecker {
       }
   }
 
-  // A push rule moves exactly one agent.
+  // A push rule moves exactly one agent. A rule without a valid :agent was reported with its domain.
   void check_agents() {
     for (const MoveRule& rule : problem_.domain.moves) {
-      if (rule.name != "push") continue;
+      if (rule.name != "push" || !rule.options.count("agent")) continue;
       const std::string& agent = rule.word("agent");
       std::size_t pieces = 0, cells = 0;
       for (const Piece& piece : problem_.pieces)
