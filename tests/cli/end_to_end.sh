@@ -1,1 +1,100 @@
-echo "end-to-end: nothing yet"
+#!/usr/bin/env bash
+# The command line as users run it: exit codes, and what goes to stdout and what to stderr.
+# Usage: POLYPLAN=path/to/polyplan bash end_to_end.sh PROJECT_SOURCE_DIR   (ctest runs it so)
+# Runs every check even after a failure, prints "N passed, M failed" and exits 1 on any failure.
+set -u
+
+root=${1:?usage: POLYPLAN=path/to/polyplan bash end_to_end.sh PROJECT_SOURCE_DIR}
+polyplan=${POLYPLAN:?set POLYPLAN to the polyplan binary}
+corpus="$root/tests/corpus/diagnostics"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL: $1" >&2
+  [ -s "$work/out" ] && { echo "  stdout:" >&2; sed 's/^/    /' "$work/out" | head -n 20 >&2; }
+  [ -s "$work/err" ] && { echo "  stderr:" >&2; sed 's/^/    /' "$work/err" | head -n 20 >&2; }
+}
+
+# run ARGS...: runs polyplan in the current folder; sets $status, output in $work/out and $work/err.
+run() {
+  "$polyplan" "$@" >"$work/out" 2>"$work/err"
+  status=$?
+}
+expect_status() {  # WHAT EXPECTED
+  if [ "$status" -eq "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
+}
+expect_empty() {  # WHAT STREAM
+  if [ ! -s "$work/$2" ]; then pass; else fail "$1: expected nothing on std$2"; fi
+}
+expect_some() {  # WHAT STREAM
+  if [ -s "$work/$2" ]; then pass; else fail "$1: expected output on std$2, got none"; fi
+}
+expect_contains() {  # WHAT STREAM TEXT
+  if grep -qF -- "$3" "$work/$2"; then pass; else fail "$1: std$2 lacks '$3'"; fi
+}
+
+# --- version and help -----------------------------------------------------------------------
+run --version
+expect_status "--version" 0
+expect_contains "--version" out "polyplan "
+if grep -qE '^polyplan [0-9]+\.[0-9]+\.[0-9]+' "$work/out"; then pass; else fail "--version: expected 'polyplan X.Y.Z'"; fi
+
+run --help
+expect_status "--help" 0
+# Every subcommand the help lists must answer --help; check and demo must be among them.
+subcommands=$(sed -n '/^Subcommands:/,/^$/p' "$work/out" | awk 'NR > 1 && NF { print $1 }')
+for required in check demo; do
+  if grep -qx "$required" <<<"$subcommands"; then pass; else fail "--help does not list subcommand '$required'"; fi
+done
+for subcommand in $subcommands; do
+  run "$subcommand" --help
+  expect_status "$subcommand --help" 0
+  expect_contains "$subcommand --help" out "$subcommand"
+done
+
+# --- check ----------------------------------------------------------------------------------
+cd "$root/examples" || exit 1
+run check spec-examples.pzl
+expect_status "check spec-examples.pzl" 0
+for problem in fbp-e6 eight-14 tiny; do
+  expect_contains "check spec-examples.pzl" out "problem $problem"
+done
+expect_empty "check spec-examples.pzl" err
+
+# A malformed file: exit 2, the exact diagnostic of the corpus on stderr, nothing on stdout.
+cd "$corpus" || exit 1
+run check unknown-domain.pzl
+expect_status "check unknown-domain.pzl (malformed)" 2
+expect_empty "check unknown-domain.pzl (malformed)" out
+if cmp -s "$work/err" unknown-domain.expected; then pass
+else fail "check unknown-domain.pzl: stderr differs from tests/corpus/diagnostics/unknown-domain.expected"; fi
+
+# Input is loaded whole before anything is printed: a bad second input leaves stdout empty.
+run check "$root/examples/spec-examples.pzl" unknown-domain.pzl
+expect_status "check good.pzl bad.pzl" 2
+expect_empty "check good.pzl bad.pzl" out
+expect_contains "check good.pzl bad.pzl" err "unknown-domain.pzl:3:12: error:"
+
+run check "$work/no-such-file.pzl"
+expect_status "check of a missing file" 2
+expect_empty "check of a missing file" out
+expect_contains "check of a missing file" err "no-such-file.pzl"
+
+run check
+expect_status "check without an input" 2
+expect_empty "check without an input" out
+expect_some "check without an input" err
+
+# --- demo -----------------------------------------------------------------------------------
+run demo
+expect_status "demo" 0
+expect_some "demo" out
+expect_empty "demo" err
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
