@@ -8,6 +8,7 @@ namespace polyplan::cli {
 void add_check_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
+void add_statespace_command(CLI::App& app);
 
 // Exit codes, documented in docs/cli.md.
 enum ExitCode : int {

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   add_check_command(app);
   add_convert_command(app);
   add_demo_command(app);
+  add_statespace_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
