@@ -9,12 +9,17 @@ void add_check_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 void add_statespace_command(CLI::App& app);
+void add_validate_command(CLI::App& app);
 
 // Exit codes, documented in docs/cli.md.
 enum ExitCode : int {
   kSuccess = 0,
   kInternalError = 1,
   kInputError = 2,
+  kPlanRejected = 3,
 };
+
+// Thrown after a command has reported that a well-formed plan breaks the rules.
+struct PlanRejected {};
 
 }  // namespace polyplan::cli

@@ -16,12 +16,15 @@ int main(int argc, char** argv) {
   add_convert_command(app);
   add_demo_command(app);
   add_statespace_command(app);
+  add_validate_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     // CLI11 prints usage errors itself; its exit code 0 is for --help and --version.
     int code = app.exit(error);
     return code == 0 ? kSuccess : kInputError;
+  } catch (const PlanRejected&) {
+    return kPlanRejected;
   } catch (const polyplan::InputError& error) {
     std::cerr << error.format() << std::flush;
     return kInputError;

@@ -8,9 +8,15 @@
 #include "cli/input_options.hpp"
 #include "cli/output_file.hpp"
 #include "parser/source/diagnostics.hpp"
+#include "planner/plan.hpp"
 #include "planner/state_space_export.hpp"
 
 namespace polyplan::cli {
+
+static std::string plan_text(Environment& environment, const StateSpace& space, const std::vector<int>& h_star) {
+  Plan plan = optimal_plan_from_oracle(environment, space, h_star);
+  return environment.task().agent() >= 0 ? format_lurd(environment, plan) : format_moves(environment, plan);
+}
 
 // Graph files of more states than this are too large to look at or load.
 constexpr std::size_t kMaxExportedStates = 200'000;
@@ -21,6 +27,7 @@ void add_statespace_command(CLI::App& app) {
     InputOptions input;
     std::size_t max_states = 10'000'000;
     bool json = false;
+    bool plan = false;
     std::string export_format;
     std::string output = "-";
   };
@@ -33,6 +40,7 @@ void add_statespace_command(CLI::App& app) {
   command->add_option("--max-states", options->max_states, "stop enumerating after this many states")
       ->check(CLI::PositiveNumber);
   command->add_flag("--json", options->json, "print one JSON object per problem");
+  command->add_flag("--plan", options->plan, "also print an optimal plan (LURD for push domains)");
   command->add_option("--export", options->export_format, "write the graph with Boost.Graph (small spaces only)")
       ->check(CLI::IsMember({"graphml", "dot"}));
   command->add_option("-o,--output", options->output, "file for --export; - for standard output (default)");
@@ -67,6 +75,7 @@ void add_statespace_command(CLI::App& app) {
                               {"goal_states", space.goal_states},
                               {"optimal_cost", optimal},
                               {"complete", space.complete}};
+        if (options->plan && !optimal.is_null()) result["plan"] = plan_text(environment, space, h_star);
         out += result.dump() + "\n";
         continue;
       }
@@ -76,6 +85,7 @@ void add_statespace_command(CLI::App& app) {
                          optimal.is_null() ? (space.complete ? std::string("none: no goal state is reachable")
                                                              : std::string("unknown: enumeration incomplete"))
                                            : std::to_string(h_star[0]));
+      if (options->plan && !optimal.is_null()) out += "  optimal plan\n" + plan_text(environment, space, h_star);
     }
     write_output("-", out);
   });

@@ -1,0 +1,41 @@
+#include <fmt/format.h>
+
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "cli/input_options.hpp"
+#include "parser/source/diagnostics.hpp"
+#include "planner/plan_validator.hpp"
+
+namespace polyplan::cli {
+
+void add_validate_command(CLI::App& app) {
+  struct Options {
+    std::string problem;
+    std::string plan;
+    InputOptions input;
+  };
+  auto options = std::make_shared<Options>();
+  CLI::App* command = app.add_subcommand(
+      "validate", "replay a plan (move lines, or LURD for push domains) and check that it reaches the goal");
+  command->add_option("problem", options->problem, "the problem (one; e.g. FILE.pzl#NAME or LEVELS.xsb#3)")->required();
+  command->add_option("plan", options->plan, "the plan file")->required();
+  options->input.add_to(*command);
+  command->callback([options] {
+    std::vector<Problem> problems = load_all({options->problem}, options->input);
+    if (problems.size() != 1)
+      throw InputError(Diagnostic::about(options->problem, fmt::format("names {} problems; validate takes one (use #NAME)", problems.size())));
+    SourcePtr plan = SourceFile::read(options->plan);
+    Task task(std::move(problems.front()));
+    Environment environment(task);
+    PlanCheck check = validate_plan(environment, *plan);
+    if (!check.valid) {
+      std::cerr << check.failure->format() << std::flush;
+      throw PlanRejected();
+    }
+    std::cout << fmt::format("valid plan for {}: {} move(s), cost {}\n", task.problem().name, check.moves, check.cost);
+  });
+}
+
+}  // namespace polyplan::cli
