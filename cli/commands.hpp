@@ -10,6 +10,7 @@ void add_convert_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 void add_statespace_command(CLI::App& app);
 void add_validate_command(CLI::App& app);
+void add_translate_command(CLI::App& app);
 
 // Exit codes, documented in docs/cli.md.
 enum ExitCode : int {

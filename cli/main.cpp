@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   add_demo_command(app);
   add_statespace_command(app);
   add_validate_command(app);
+  add_translate_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

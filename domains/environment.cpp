@@ -33,3 +33,13 @@ void Environment::apply(StateView state, const Move& move, std::span<std::uint32
 }
 
 }  // namespace polyplan
+
+namespace polyplan {
+
+std::vector<GroundAction> Environment::ground_actions() const {
+  std::vector<GroundAction> actions;
+  for (const auto& generator : generators_) generator->ground_actions(actions);
+  return actions;
+}
+
+}  // namespace polyplan

@@ -18,6 +18,8 @@ class Environment {
   void successors(StateView state, std::vector<Move>& moves);
   void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const;
   bool is_goal(StateView state) const { return task_.goal().satisfied(state); }
+  // Every move of every rule as STRIPS actions (see MoveGenerator::ground_actions).
+  std::vector<GroundAction> ground_actions() const;
 
  private:
   const Task& task_;

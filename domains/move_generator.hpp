@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "domains/ground_action.hpp"
 #include "parser/model/domain.hpp"
 #include "translator/task.hpp"
 
@@ -29,6 +30,9 @@ class MoveGenerator {
   // Brings a state the rule did not produce (the initial one) into the rule's canonical form,
   // e.g. the push agent at the lowest cell of its region when walking is free.
   virtual void canonicalize(std::span<std::uint32_t> /*state*/) {}
+  // Every move the rule could ever make, as STRIPS actions (for PDDL export). Pieces that are
+  // units are anonymous there: facts say which kind of unit is on a cell, not which one.
+  virtual void ground_actions(std::vector<GroundAction>& actions) const = 0;
 };
 
 using MoveGeneratorFactory = std::function<std::unique_ptr<MoveGenerator>(const Task&, const MoveRule&)>;

@@ -1,5 +1,9 @@
 #include "domains/rules/fly.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+
 namespace polyplan {
 namespace {
 
@@ -26,6 +30,22 @@ class FlyGenerator final : public MoveGenerator {
               moves.push_back(Move{piece, static_cast<std::uint32_t>(placement), -1, 1, -1});
         }
       }
+    }
+  }
+
+  void ground_actions(std::vector<GroundAction>& actions) const override {
+    for (int piece : pieces_) {
+      if (!represents_its_group(task_, piece)) continue;
+      const PlacementTable& table = task_.table(piece);
+      for (int from = 0; from < table.size(); ++from)
+        for (int to = 0; to < table.size(); ++to) {
+          if (to == from) continue;
+          std::vector<int> entered;
+          auto old_cells = table.cells(from);
+          for (int cell : table.cells(to))
+            if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end()) entered.push_back(cell);
+          actions.push_back(relocation(task_, fmt::format("fly-p{}-l{}-l{}", piece, from, to), piece, from, to, entered));
+        }
     }
   }
 

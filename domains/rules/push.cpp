@@ -1,5 +1,7 @@
 #include "domains/rules/push.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace polyplan {
@@ -36,6 +38,49 @@ class PushGenerator final : public MoveGenerator {
     state[static_cast<std::size_t>(agent_)] = static_cast<std::uint32_t>(
         placement_of_floor_[static_cast<std::size_t>(lowest_reachable(floor_of_agent(state)))]);
     clear_owners(state);
+  }
+
+  void ground_actions(std::vector<GroundAction>& actions) const override {
+    const FrameIndex& frame = task_.frame();
+    int step_cost = free_walking_ ? 0 : 1;
+    for (int cell = 0; cell < frame.floor_count(); ++cell)
+      for (int d = 0; d < 4; ++d) {
+        int next = frame.neighbour(cell, d);
+        if (next == FrameIndex::kNone) continue;
+        actions.push_back(GroundAction{fmt::format("step-c{}-{}", cell, kStepLetters[static_cast<std::size_t>(d)]),
+                                       {GroundNames::agent_at(cell), GroundNames::free(next)},
+                                       {GroundNames::agent_at(next), GroundNames::free(cell)},
+                                       {GroundNames::agent_at(cell), GroundNames::free(next)},
+                                       step_cost});
+      }
+    for (std::size_t p = 0; p < pushable_.size(); ++p) {
+      int piece = static_cast<int>(p);
+      if (!pushable_[p] || !represents_its_group(task_, piece)) continue;
+      const PlacementTable& table = task_.table(piece);
+      for (int from = 0; from < table.size(); ++from)
+        for (int d = 0; d < 4; ++d) {
+          int to = table.shifted(from, d);
+          if (to == PlacementTable::kNone) continue;
+          auto cells = table.cells(from);
+          for (int front : cells) {
+            int behind = frame.neighbour(front, opposite(d));
+            if (behind == FrameIndex::kNone || std::find(cells.begin(), cells.end(), behind) != cells.end()) continue;
+            std::vector<int> entered;
+            for (int cell : table.cells(to))
+              if (std::find(cells.begin(), cells.end(), cell) == cells.end()) entered.push_back(cell);
+            GroundAction push = relocation(task_, fmt::format("push-p{}-l{}-{}-from-c{}", piece, from,
+                                                              kStepLetters[static_cast<std::size_t>(d)], behind),
+                                           piece, from, to, entered);
+            // The agent steps into the cell the piece left behind it: that cell is not freed.
+            std::erase(push.adds, GroundNames::free(front));
+            push.preconditions.push_back(GroundNames::agent_at(behind));
+            push.deletes.push_back(GroundNames::agent_at(behind));
+            push.adds.push_back(GroundNames::agent_at(front));
+            push.adds.push_back(GroundNames::free(behind));
+            actions.push_back(std::move(push));
+          }
+        }
+    }
   }
 
  private:

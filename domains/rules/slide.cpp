@@ -1,5 +1,9 @@
 #include "domains/rules/slide.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+
 namespace polyplan {
 namespace {
 
@@ -23,6 +27,30 @@ class SlideGenerator final : public MoveGenerator {
           if (intersects(table.bits(next), others_)) break;
           moves.push_back(Move{piece, static_cast<std::uint32_t>(next), -1, 1, direction});
           if (!any_distance_) break;
+        }
+      }
+    }
+  }
+
+  void ground_actions(std::vector<GroundAction>& actions) const override {
+    for (int piece : pieces_) {
+      if (!represents_its_group(task_, piece)) continue;
+      const PlacementTable& table = task_.table(piece);
+      for (int from = 0; from < table.size(); ++from) {
+        auto old_cells = table.cells(from);
+        for (int direction = 0; direction < 4; ++direction) {
+          std::vector<int> entered;
+          int distance = 0;
+          for (int next = table.shifted(from, direction); next != PlacementTable::kNone; next = table.shifted(next, direction)) {
+            for (int cell : table.cells(next))
+              if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
+                  std::find(entered.begin(), entered.end(), cell) == entered.end())
+                entered.push_back(cell);
+            ++distance;
+            actions.push_back(relocation(task_, fmt::format("slide-p{}-l{}-{}{}", piece, from, kStepLetters[static_cast<std::size_t>(direction)], distance),
+                                         piece, from, next, entered));
+            if (!any_distance_) break;
+          }
         }
       }
     }

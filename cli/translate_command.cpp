@@ -1,0 +1,97 @@
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "cli/input_options.hpp"
+#include "cli/output_file.hpp"
+#include "domains/pddl_writer.hpp"
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan::cli {
+namespace {
+
+nlohmann::json cells_json(const Task& task, std::span<const int> floors) {
+  nlohmann::json cells = nlohmann::json::array();
+  for (int floor : floors) cells.push_back({task.frame().coord(floor).row, task.frame().coord(floor).col});
+  return cells;
+}
+
+nlohmann::json model_summary(const Environment& environment) {
+  const Task& task = environment.task();
+  const Problem& problem = task.problem();
+  nlohmann::json pieces = nlohmann::json::array();
+  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+    const TaskPiece& piece = task.pieces()[p];
+    const PlacementTable& table = task.table(static_cast<int>(p));
+    pieces.push_back({{"name", piece.name},
+                      {"kind", piece.kind},
+                      {"unit", piece.unit},
+                      {"cells", cells_json(task, table.cells(static_cast<int>(task.initial_state()[p])))},
+                      {"orientations", table.orientation_count()},
+                      {"placements", table.size()}});
+  }
+  nlohmann::json placed = nlohmann::json::array();
+  for (const auto& entry : task.goal().placed()) {
+    nlohmann::json cells = entry.placements.empty() ? nlohmann::json(nullptr)
+                                                    : cells_json(task, task.table(entry.piece).cells(entry.placements.front()));
+    placed.push_back({{"piece", task.pieces()[static_cast<std::size_t>(entry.piece)].name}, {"cells", cells}});
+  }
+  nlohmann::json on_goal = nlohmann::json::array();
+  for (int piece : task.goal().on_goal_pieces()) on_goal.push_back(task.pieces()[static_cast<std::size_t>(piece)].name);
+  nlohmann::json rules = nlohmann::json::array();
+  for (const MoveRule& rule : problem.domain.moves) rules.push_back(rule.name);
+  return {{"problem", problem.name},
+          {"domain", problem.domain.name},
+          {"rules", rules},
+          {"cost_model", to_string(problem.domain.cost)},
+          {"frame",
+           {{"rows", problem.frame.rows},
+            {"cols", problem.frame.cols},
+            {"floor_cells", task.frame().floor_count()},
+            {"goal_cells", problem.frame.goal_count()}}},
+          {"pieces", pieces},
+          {"interchangeable_groups", task.groups().size()},
+          {"ground_actions", environment.ground_actions().size()},
+          {"goal", {{"placed", placed}, {"all_on_goal", on_goal}}}};
+}
+
+}  // namespace
+
+void add_translate_command(CLI::App& app) {
+  struct Options {
+    std::string problem;
+    std::string to;
+    std::string output;
+    InputOptions input;
+  };
+  auto options = std::make_shared<Options>();
+  CLI::App* command = app.add_subcommand(
+      "translate", "write the ground model: PDDL (a STRIPS domain and problem) or a JSON summary");
+  command->add_option("problem", options->problem, "the problem (one; e.g. FILE.pzl#NAME)")->required();
+  command->add_option("--to", options->to, "pddl or json")->required()->check(CLI::IsMember({"pddl", "json"}));
+  command->add_option("-o,--output", options->output,
+                      "pddl: write BASE-domain.pddl and BASE-problem.pddl; json: the file; default standard output");
+  options->input.add_to(*command);
+  command->callback([options] {
+    std::vector<Problem> problems = load_all({options->problem}, options->input);
+    if (problems.size() != 1)
+      throw InputError(Diagnostic::about(options->problem, fmt::format("names {} problems; translate takes one (use #NAME)", problems.size())));
+    Task task(std::move(problems.front()));
+    Environment environment(task);
+    if (options->to == "json") {
+      write_output(options->output.empty() ? "-" : options->output, model_summary(environment).dump(2) + "\n");
+      return;
+    }
+    PddlFiles files = write_pddl(environment);
+    if (options->output.empty()) {
+      write_output("-", files.domain + "\n" + files.problem);
+      return;
+    }
+    write_output(options->output + "-domain.pddl", files.domain);
+    write_output(options->output + "-problem.pddl", files.problem);
+  });
+}
+
+}  // namespace polyplan::cli
