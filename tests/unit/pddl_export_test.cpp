@@ -26,7 +26,10 @@ struct Node {
   std::string text() const {
     if (!is_list) return atom;
     std::string out = "(";
-    for (std::size_t i = 0; i < list.size(); ++i) out += (i ? " " : "") + list[i].text();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (i) out += ' ';
+      out += list[i].text();
+    }
     return out + ")";
   }
 };
@@ -103,7 +106,9 @@ Strips read_strips(const PddlFiles& files) {
     for (std::size_t i = 2; i + 1 < node.list.size(); i += 2) {
       const std::string& key = node.list[i].atom;
       const Node& value = node.list[i + 1];
-      if (key == ":parameters") EXPECT_TRUE(value.list.empty());
+      if (key == ":parameters") {
+        EXPECT_TRUE(value.list.empty());
+      }
       if (key == ":precondition")
         for (const auto& fact : facts(value)) pre.push_back(id(fact));
       if (key == ":effect")
