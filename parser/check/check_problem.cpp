@@ -57,6 +57,7 @@ class ProblemChecker {
     }
     problem_.domain = *domain;
     Legend legend(decl_.legend, *domain, source_, sink_);
+    if (!legend.usable()) return problem_;
     legend.check_glyph_lengths(decl_.board->cells, source_, sink_);
     read_board(legend);
     if (problem_.frame.cells.empty()) return problem_;  // the board's own error says why
@@ -97,9 +98,9 @@ class ProblemChecker {
         Coord here{static_cast<int>(r), static_cast<int>(c)};
         std::optional<CellMeaning> meaning = legend.meaning(glyph.glyph);
         if (!meaning) {
-          error(glyph.at, fmt::format("glyph '{}' has no meaning in this legend; give it one with (:legend \"{}\" "
+          error(glyph.at, fmt::format("glyph '{}' has no meaning in this legend; give it one with (:legend {}\"{}\" "
                                       "MEANING)",
-                                      glyph.glyph, glyph.glyph));
+                                      glyph.glyph, legend.xsb() ? ":preset xsb " : "", glyph.glyph));
           continue;
         }
         Cell& cell = problem_.frame.at(here);

@@ -34,10 +34,11 @@ Legend::Legend(const std::optional<ast::LegendDecl>& decl, const Domain& domain,
   if (decl && decl->preset) {
     if (decl->preset->text != "xsb") {
       error(decl->preset->at, fmt::format("unknown legend preset '{}'; the only preset is xsb", decl->preset->text));
+      usable_ = false;
     } else {
       xsb_ = true;
       for (const char* kind : {"box", "player"})
-        if (!domain.has_kind(kind))
+        if (!domain.has_kind(kind) && (usable_ = false, true))
           error(decl->preset->at, fmt::format("the xsb preset needs kind '{}', which domain '{}' does not declare (its "
                                               "kinds: {})",
                                               kind, domain.name, fmt::join(domain.kinds, ", ")));

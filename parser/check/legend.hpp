@@ -34,6 +34,9 @@ class Legend {
   std::optional<CellMeaning> meaning(const std::string& glyph) const;
 
   bool xsb() const { return xsb_; }
+  // False when the preset could not be used: reading the board with a legend that lacks it would
+  // only add errors that follow from the first.
+  bool usable() const { return usable_; }
   // Checks that every entry's glyph fits the board's cell mode (one character for chars).
   void check_glyph_lengths(ast::CellsMode mode, const SourceFile& source, DiagnosticSink& sink) const;
 
@@ -42,6 +45,7 @@ class Legend {
   std::map<std::string, Position> entry_positions_;
   std::string default_kind_;
   bool xsb_ = false;
+  bool usable_ = true;
 };
 
 }  // namespace polyplan

@@ -253,9 +253,17 @@ class Reader {
       goal.board = read_board(expr, args, "a board goal");
     } else if (head.is_name("all")) {
       goal.kind = ast::GoalDecl::Kind::AllOnGoal;
-      if (args.size() != 3 || !args[1].is_name("on") || !args[2].is_name("goal"))
-        fail(args.empty() ? expr.end : args[0].start, "expected (all KIND on goal)");
+      if (args.empty()) fail(expr.end, "expected a piece kind in (all KIND on goal)");
       goal.subject = name_symbol(args[0], "a piece kind name");
+      const char* words[] = {"on", "goal"};
+      for (std::size_t i = 0; i < 2; ++i) {
+        if (args.size() <= i + 1)
+          fail(expr.end, fmt::format("expected '{}' in (all KIND on goal)", words[i]));
+        if (!args[i + 1].is_name(words[i]))
+          fail(args[i + 1].start,
+               fmt::format("expected '{}' in (all KIND on goal), found {}", words[i], describe(args[i + 1])));
+      }
+      if (args.size() > 3) fail(args[3].start, fmt::format("unexpected {} after (all KIND on goal)", describe(args[3])));
     } else if (head.is_name("and")) {
       goal.kind = ast::GoalDecl::Kind::And;
       if (args.empty()) fail(expr.end, "expected at least one goal in (and GOAL ...)");

@@ -1,5 +1,7 @@
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "parser/syntax/sexpr.hpp"
 
 namespace polyplan {
@@ -15,10 +17,16 @@ static std::string spelling(const SExpr& atom) {
 std::string describe(const SExpr& expr) {
   switch (expr.kind) {
     case SExpr::Kind::Board: return "a board";
-    case SExpr::Kind::List:
+    case SExpr::Kind::List: {
       if (expr.items.empty()) return "'()'";
+      // Short lists of atoms are shown whole; longer ones by their head, so messages stay short.
+      std::string whole;
+      bool atoms_only = std::all_of(expr.items.begin(), expr.items.end(), [](const SExpr& item) { return item.is_atom(); });
+      for (const SExpr& item : expr.items) whole += (whole.empty() ? "" : " ") + spelling(item);
+      if (atoms_only && whole.size() <= 24) return fmt::format("'({})'", whole);
       if (expr.items.front().is_atom()) return fmt::format("'({} ...)'", spelling(expr.items.front()));
       return "a list";
+    }
     case SExpr::Kind::Atom:
       if (expr.atom == AtomKind::String) return spelling(expr);
       return fmt::format("'{}'", spelling(expr));

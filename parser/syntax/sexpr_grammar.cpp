@@ -4,6 +4,8 @@
 #include <boost/spirit/home/x3.hpp>
 #include <fmt/format.h>
 
+#include <cctype>
+
 #include "parser/source/diagnostics.hpp"
 #include "parser/syntax/sexpr.hpp"
 
@@ -179,15 +181,19 @@ auto const empty_string_atom = x3::raw[empty_string][([](auto& ctx) {
 
 auto const fence = x3::lit("\"\"\"");
 auto const board_start_line_def = *x3::blank >> -(';' >> *(x3::char_ - x3::eol)) >> x3::eol;
-auto const board_end_def = *x3::blank >> fence;
+// The closing fence is matched twice: as a plain lookahead that ends the rows, and as the named
+// rule an expectation failure reports ("board end"), which carries the action. Keeping the action
+// inside the named rule is what lets the failure keep its name.
+auto const closing_fence = *x3::blank >> fence;
+auto const board_end_def = x3::raw[closing_fence][on_board_close];
 auto const board_row = x3::raw[*(x3::char_ - x3::eol)][on_board_row] >> x3::eol;
-auto const board = x3::lexeme[x3::raw[fence][on_board_open] > board_start_line > *(!board_end >> board_row) >
-                              x3::raw[board_end][on_board_close]];
+auto const board = x3::lexeme[x3::raw[fence][on_board_open] > board_start_line > *(!closing_fence >> board_row) >
+                              board_end];
 
 auto const bad_atom = x3::raw[x3::lexeme[+(x3::char_ - x3::space - x3::char_("()\";"))]][on_bad_atom];
 
-auto const close_paren_def = x3::lit(')');
-auto const list = x3::raw[x3::lit('(')][on_open] > *expr > x3::raw[close_paren][on_close];
+auto const close_paren_def = x3::raw[x3::lit(')')][on_close];
+auto const list = x3::raw[x3::lit('(')][on_open] > *expr > close_paren;
 auto const expr_def = board | empty_string_atom | string_atom | keyword | integer | name | list | bad_atom;
 
 BOOST_SPIRIT_DEFINE(expr, close_paren, string_end, board_start_line, board_end, keyword_name, quoted)
@@ -206,17 +212,29 @@ std::string char_description(Iterator at, Iterator end) {
                          Iterator end) {
   const std::string& which = failure.which();
   Iterator at = failure.where();
+  // A rule's failure is reported before its skipper ran: find what really comes next, and at the
+  // end of the file point just past the last text rather than at an empty last line.
+  Iterator next = at;
+  while (next != end && (std::isspace(static_cast<unsigned char>(*next)) || *next == ';')) {
+    if (*next == ';')
+      while (next != end && *next != '\n') ++next;
+    else
+      ++next;
+  }
+  Iterator last_text = at;
+  Iterator begin = tree.source().text().data();
+  while (last_text != begin && std::isspace(static_cast<unsigned char>(*(last_text - 1)))) --last_text;
   const SourceFile& source = tree.source();
   auto fail_at = [&](Iterator where, std::string message) -> void {
     throw InputError(Diagnostic::at(source, source.position(where), std::move(message)));
   };
   if (which == "close paren") {
-    if (at == end) {
+    if (next == end) {
       Position open = tree.open_lists().back().start;
-      fail_at(at, fmt::format("unexpected end of file: expected ')' to close the '(' at line {}, column {}",
-                              open.line, open.column));
+      fail_at(last_text, fmt::format("unexpected end of file: expected ')' to close the '(' at line {}, column {}",
+                                     open.line, open.column));
     }
-    fail_at(at, fmt::format("unexpected {}: expected an expression or ')'", char_description(at, end)));
+    fail_at(next, fmt::format("unexpected {}: expected an expression or ')'", char_description(next, end)));
   }
   if (which == "string end") fail_at(at, "unterminated string: expected '\"' before the end of the line");
   if (which == "keyword name") fail_at(at, "expected a keyword name after ':' (e.g. :goal)");
@@ -224,12 +242,12 @@ std::string char_description(Iterator at, Iterator end) {
     fail_at(at, "expected the end of the line after the opening \"\"\" of a board; board rows start on the next line");
   if (which == "board end") {
     Position open = tree.board_in_progress().open;
-    fail_at(at, fmt::format("unterminated board: expected a line holding only \"\"\" to close the board opened at "
-                            "line {}, column {}",
-                            open.line, open.column));
+    fail_at(last_text, fmt::format("unterminated board: expected a line holding only \"\"\" to close the board opened "
+                                   "at line {}, column {}",
+                                   open.line, open.column));
   }
-  if (*at == ')') fail_at(at, "unexpected ')' with no matching '('");
-  fail_at(at, fmt::format("unexpected {}: expected '(' to start a form", char_description(at, end)));
+  if (next != end && *next == ')') fail_at(next, "unexpected ')' with no matching '('");
+  fail_at(next, fmt::format("unexpected {}: expected '(' to start a form", char_description(next, end)));
   std::abort();
 }
 
