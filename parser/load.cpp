@@ -1,6 +1,7 @@
 #include "parser/load.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cctype>
@@ -60,11 +61,11 @@ std::vector<Problem> load_pzl(SourcePtr source, const std::string& selector, con
   if (selector.empty()) return problems;
   for (Problem& problem : problems)
     if (problem.name == selector) return {std::move(problem)};
-  std::string names;
-  for (const Problem& problem : problems) names += (names.empty() ? "" : ", ") + problem.name;
+  std::vector<std::string> names;
+  for (const Problem& problem : problems) names.push_back(problem.name);
   throw InputError(Diagnostic::about(source->name() + "#" + selector,
                                      fmt::format("no problem named '{}' in this file (problems: {})", selector,
-                                                 names.empty() ? "none" : names)));
+                                                 names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, ", ")))));
 }
 
 std::vector<Problem> load_input(const std::string& spec, const LoadOptions& options, const DomainLibrary& domains) {

@@ -189,14 +189,16 @@ class ProblemChecker {
   }
 
   std::string piece_names() const {
-    std::string out;
-    int shown = 0;
+    std::vector<std::string> names;
     for (const Piece& piece : problem_.pieces) {
       if (piece.unit) continue;
-      if (++shown > 12) return out + ", ...";
-      out += (out.empty() ? "" : ", ") + piece.name;
+      if (names.size() == 12) {
+        names.push_back("...");
+        break;
+      }
+      names.push_back(piece.name);
     }
-    return out.empty() ? "none" : out;
+    return names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, ", "));
   }
 
   // The piece a goal names, or -1 after reporting why there is none.

@@ -1,3 +1,6 @@
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "parser/check/domain_library.hpp"
 
 namespace polyplan {
@@ -9,9 +12,9 @@ const Domain* DomainLibrary::find(const std::string& name) const {
 }
 
 std::string DomainLibrary::names() const {
-  std::string out;
-  for (const Domain& domain : domains_) out += (out.empty() ? "" : ", ") + domain.name;
-  return out;
+  std::vector<std::string> names;
+  for (const Domain& domain : domains_) names.push_back(domain.name);
+  return fmt::format("{}", fmt::join(names, ", "));
 }
 
 }  // namespace polyplan

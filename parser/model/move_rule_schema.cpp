@@ -1,3 +1,6 @@
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "parser/model/move_rule_schema.hpp"
 
 namespace polyplan {
@@ -15,9 +18,9 @@ const MoveRuleSchema* RuleCatalog::find(std::string_view name) const {
 }
 
 std::string RuleCatalog::names() const {
-  std::string out;
-  for (const MoveRuleSchema& schema : schemas_) out += (out.empty() ? "" : ", ") + schema.name;
-  return out;
+  std::vector<std::string> names;
+  for (const MoveRuleSchema& schema : schemas_) names.push_back(schema.name);
+  return fmt::format("{}", fmt::join(names, ", "));
 }
 
 }  // namespace polyplan

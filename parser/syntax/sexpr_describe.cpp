@@ -1,4 +1,5 @@
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -20,9 +21,10 @@ std::string describe(const SExpr& expr) {
     case SExpr::Kind::List: {
       if (expr.items.empty()) return "'()'";
       // Short lists of atoms are shown whole; longer ones by their head, so messages stay short.
-      std::string whole;
       bool atoms_only = std::all_of(expr.items.begin(), expr.items.end(), [](const SExpr& item) { return item.is_atom(); });
-      for (const SExpr& item : expr.items) whole += (whole.empty() ? "" : " ") + spelling(item);
+      std::vector<std::string> spellings;
+      for (const SExpr& item : expr.items) spellings.push_back(spelling(item));
+      std::string whole = fmt::format("{}", fmt::join(spellings, " "));
       if (atoms_only && whole.size() <= 24) return fmt::format("'({})'", whole);
       if (expr.items.front().is_atom()) return fmt::format("'({} ...)'", spelling(expr.items.front()));
       return "a list";
