@@ -1,0 +1,58 @@
+// Packed states round-trip exactly and the registry hands out one id per distinct state.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+#include "translator/state_registry.hpp"
+
+namespace polyplan {
+namespace {
+
+TEST(StatePacker, UsesOnlyTheBitsTheRangesNeed) {
+  std::vector<std::uint32_t> eight_puzzle(8, 9);  // 8 tiles on 9 cells: 4 bits each
+  EXPECT_EQ(StatePacker(eight_puzzle).words(), 1);
+  std::vector<std::uint32_t> fifteen_puzzle(15, 16);
+  EXPECT_EQ(StatePacker(fifteen_puzzle).words(), 2);  // 60 bits, no value straddles a word
+  std::vector<std::uint32_t> wide{1u << 31, 3, 1};
+  EXPECT_EQ(StatePacker(wide).words(), 2);
+}
+
+TEST(StatePacker, RoundTripsEveryValue) {
+  std::vector<std::uint32_t> ranges{2, 9, 1000, 70000, 1, 17};
+  StatePacker packer(ranges);
+  std::mt19937 random(7);
+  std::vector<PackedWord> packed(static_cast<std::size_t>(packer.words()));
+  std::vector<std::uint32_t> values(ranges.size()), back(ranges.size());
+  for (int round = 0; round < 1000; ++round) {
+    for (std::size_t i = 0; i < ranges.size(); ++i) values[i] = random() % ranges[i];
+    packer.pack(values, packed);
+    packer.unpack(packed, back);
+    ASSERT_EQ(values, back);
+  }
+}
+
+TEST(StateRegistry, OneIdPerDistinctStateAcrossGrowth) {
+  std::vector<std::uint32_t> ranges{50, 50, 50};
+  StatePacker packer(ranges);
+  StateRegistry registry(packer);
+  std::mt19937 random(11);
+  auto draw = [&] { return static_cast<std::uint32_t>(random() % 50); };
+  std::set<std::vector<std::uint32_t>> distinct;
+  for (int round = 0; round < 20000; ++round) {
+    std::vector<std::uint32_t> values{draw(), draw(), draw()};
+    bool added = false;
+    StateId id = registry.insert(values, added);
+    EXPECT_EQ(added, distinct.insert(values).second);
+    std::vector<std::uint32_t> back(3);
+    registry.unpack(id, back);
+    ASSERT_EQ(back, values);
+    ASSERT_EQ(registry.find(values), id);
+  }
+  EXPECT_EQ(registry.size(), distinct.size());
+  EXPECT_EQ(registry.find(std::vector<std::uint32_t>{49, 49, 49}) == StateRegistry::kNoState,
+            !distinct.count({49, 49, 49}));
+}
+
+}  // namespace
+}  // namespace polyplan
