@@ -90,6 +90,44 @@ expect_status "check without an input" 2
 expect_empty "check without an input" out
 expect_some "check without an input" err
 
+# --- convert: atomic output files ----------------------------------------------------------
+cd "$root/examples" || exit 1
+run convert spec-examples.pzl -o "$work/converted.pzl"
+expect_status "convert -o" 0
+run check "$work/converted.pzl"
+expect_status "check of a converted file" 0
+expect_contains "check of a converted file" out "problem eight-14"
+run convert "$corpus/unknown-domain.pzl" -o "$work/never.pzl"
+expect_status "convert of a malformed file" 2
+if [ ! -e "$work/never.pzl" ] && [ -z "$(ls "$work" | grep polyplan-tmp)" ]; then pass
+else fail "convert of a malformed file left an output file behind"; fi
+
+# --- statespace, validate, translate --------------------------------------------------------
+run statespace --json spec-examples.pzl#eight-14
+expect_status "statespace --json" 0
+expect_contains "statespace --json" out '"states":181440'
+expect_contains "statespace --json" out '"optimal_cost":14'
+
+run statespace --plan spec-examples.pzl#tiny
+expect_status "statespace --plan" 0
+tail -n 1 "$work/out" >"$work/tiny.lurd"
+run validate spec-examples.pzl#tiny "$work/tiny.lurd"
+expect_status "validate of the oracle's plan" 0
+expect_contains "validate of the oracle's plan" out "cost 8"
+printf 'uuu\n' >"$work/bad.lurd"
+run validate spec-examples.pzl#tiny "$work/bad.lurd"
+expect_status "validate of an illegal plan" 3
+expect_empty "validate of an illegal plan" out
+expect_contains "validate of an illegal plan" err "bad.lurd:1:3: error: step 3: 'u' walks into a wall"
+
+run translate --to pddl spec-examples.pzl#fbp-e6 -o "$work/fbp"
+expect_status "translate --to pddl" 0
+if [ -s "$work/fbp-domain.pddl" ] && [ -s "$work/fbp-problem.pddl" ]; then pass
+else fail "translate --to pddl did not write BASE-domain.pddl and BASE-problem.pddl"; fi
+run translate --to json spec-examples.pzl
+expect_status "translate of a file with three problems" 2
+expect_empty "translate of a file with three problems" out
+
 # --- demo -----------------------------------------------------------------------------------
 run demo
 expect_status "demo" 0
