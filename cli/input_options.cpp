@@ -52,4 +52,12 @@ std::vector<Problem> load_all(const std::vector<std::string>& inputs, const Inpu
   return problems;
 }
 
+Problem load_one(const std::string& input, const InputOptions& options, const std::string& command) {
+  std::vector<Problem> problems = load_all({input}, options);
+  if (problems.size() != 1)
+    throw InputError(Diagnostic::about(input, fmt::format("names {} problems; {} takes one (pick it with #NAME)",
+                                                          problems.size(), command)));
+  return std::move(problems.front());
+}
+
 }  // namespace polyplan::cli

@@ -22,4 +22,8 @@ struct InputOptions {
 // Loads every problem of every input, in order.
 std::vector<Problem> load_all(const std::vector<std::string>& inputs, const InputOptions& options);
 
+// Loads the one problem a command works on; an input naming several is an error that says how to
+// pick one (`command` names the subcommand in the message).
+Problem load_one(const std::string& input, const InputOptions& options, const std::string& command);
+
 }  // namespace polyplan::cli

@@ -75,10 +75,7 @@ void add_translate_command(CLI::App& app) {
                       "pddl: write BASE-domain.pddl and BASE-problem.pddl; json: the file; default standard output");
   options->input.add_to(*command);
   command->callback([options] {
-    std::vector<Problem> problems = load_all({options->problem}, options->input);
-    if (problems.size() != 1)
-      throw InputError(Diagnostic::about(options->problem, fmt::format("names {} problems; translate takes one (use #NAME)", problems.size())));
-    Task task(std::move(problems.front()));
+    Task task(load_one(options->problem, options->input, "translate"));
     Environment environment(task);
     if (options->to == "json") {
       write_output(options->output.empty() ? "-" : options->output, model_summary(environment).dump(2) + "\n");

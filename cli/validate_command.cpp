@@ -23,11 +23,8 @@ void add_validate_command(CLI::App& app) {
   command->add_option("plan", options->plan, "the plan file")->required();
   options->input.add_to(*command);
   command->callback([options] {
-    std::vector<Problem> problems = load_all({options->problem}, options->input);
-    if (problems.size() != 1)
-      throw InputError(Diagnostic::about(options->problem, fmt::format("names {} problems; validate takes one (use #NAME)", problems.size())));
     SourcePtr plan = SourceFile::read(options->plan);
-    Task task(std::move(problems.front()));
+    Task task(load_one(options->problem, options->input, "validate"));
     Environment environment(task);
     PlanCheck check = validate_plan(environment, *plan);
     if (!check.valid) {

@@ -7,12 +7,15 @@
 #include <map>
 #include <sstream>
 
+#include "tests/support/error_headlines.hpp"
 #include "domains/builtin_domains.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
 namespace {
+
+using test_support::error_headlines;
 
 namespace fs = std::filesystem;
 
@@ -36,17 +39,6 @@ std::map<std::string, std::string> index_row(const std::string& id) {
   return {};
 }
 
-std::vector<std::string> error_headlines(const std::function<void()>& load) {
-  try {
-    load();
-  } catch (const InputError& error) {
-    std::vector<std::string> headlines;
-    for (const Diagnostic& diagnostic : error.diagnostics()) headlines.push_back(diagnostic.headline());
-    return headlines;
-  }
-  ADD_FAILURE() << "expected an InputError";
-  return {};
-}
 
 TEST(ImporterFlyingBlock, PublishedInstanceMatchesItsIndexRow) {
   std::string folder = fbp_dir + "/A-h15-k2-i2-1";

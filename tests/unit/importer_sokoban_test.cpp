@@ -4,12 +4,15 @@
 #include <filesystem>
 #include <functional>
 
+#include "tests/support/error_headlines.hpp"
 #include "domains/builtin_domains.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
 namespace {
+
+using test_support::error_headlines;
 
 const std::string sokoban_dir = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban";
 
@@ -22,18 +25,6 @@ std::vector<Problem> import_file(const std::string& path, const std::string& sel
   return import_sokoban(SourceFile::read(path), selector, {}, builtin_domains());
 }
 
-// The headlines of the InputError `load` throws, in the order the user sees them.
-std::vector<std::string> error_headlines(const std::function<void()>& load) {
-  try {
-    load();
-  } catch (const InputError& error) {
-    std::vector<std::string> headlines;
-    for (const Diagnostic& diagnostic : error.diagnostics()) headlines.push_back(diagnostic.headline());
-    return headlines;
-  }
-  ADD_FAILURE() << "expected an InputError";
-  return {};
-}
 
 int count_cells(const Grid& frame, CellType type) {
   return static_cast<int>(

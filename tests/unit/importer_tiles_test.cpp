@@ -4,12 +4,15 @@
 #include <functional>
 #include <map>
 
+#include "tests/support/error_headlines.hpp"
 #include "domains/builtin_domains.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
 namespace {
+
+using test_support::error_headlines;
 
 const std::string korf100_path = std::string(POLYPLAN_SHARED_DATA_DIR) + "/tiles/korf100.txt";
 
@@ -18,17 +21,6 @@ std::vector<Problem> import_text(const std::string& text, const std::string& sel
   return import_tiles(SourceFile::from_text("tiles.txt", text), selector, options, builtin_domains());
 }
 
-std::vector<std::string> error_headlines(const std::function<void()>& load) {
-  try {
-    load();
-  } catch (const InputError& error) {
-    std::vector<std::string> headlines;
-    for (const Diagnostic& diagnostic : error.diagnostics()) headlines.push_back(diagnostic.headline());
-    return headlines;
-  }
-  ADD_FAILURE() << "expected an InputError";
-  return {};
-}
 
 // Where each tile starts, by name.
 std::map<std::string, Coord> tile_places(const Problem& problem) {
