@@ -11,6 +11,9 @@ void add_demo_command(CLI::App& app);
 void add_statespace_command(CLI::App& app);
 void add_validate_command(CLI::App& app);
 void add_translate_command(CLI::App& app);
+void add_solve_command(CLI::App& app);
+void add_explain_command(CLI::App& app);
+void add_list_command(CLI::App& app);
 
 // Exit codes, documented in docs/cli.md.
 enum ExitCode : int {
@@ -18,6 +21,15 @@ enum ExitCode : int {
   kInternalError = 1,
   kInputError = 2,
   kPlanRejected = 3,
+  kUnsolvable = 10,
+  kTimeLimit = 11,
+  kMemoryLimit = 12,
+  kNodeLimit = 13,
+};
+
+// Thrown after solve has reported a search that did not solve its problem.
+struct SearchEnded {
+  int code;
 };
 
 // Thrown after a command has reported that a well-formed plan breaks the rules.

@@ -18,6 +18,9 @@ int main(int argc, char** argv) {
   add_statespace_command(app);
   add_validate_command(app);
   add_translate_command(app);
+  add_solve_command(app);
+  add_explain_command(app);
+  add_list_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -26,6 +29,8 @@ int main(int argc, char** argv) {
     return code == 0 ? kSuccess : kInputError;
   } catch (const PlanRejected&) {
     return kPlanRejected;
+  } catch (const SearchEnded& ended) {
+    return ended.code;
   } catch (const polyplan::InputError& error) {
     std::cerr << error.format() << std::flush;
     return kInputError;

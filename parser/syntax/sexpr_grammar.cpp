@@ -165,6 +165,10 @@ auto const name_char = x3::alnum | x3::char_("_.-");
 auto const name_text = (x3::alpha | x3::char_('_')) >> *name_char;
 
 auto const name = x3::raw[x3::lexeme[name_text >> &delimiter]][on_name];
+// Comparison operators read as names, for the selector's rules files: (>= k n).
+auto const operator_name =
+    x3::raw[x3::lexeme[(x3::lit("<=") | x3::lit(">=") | x3::lit("!=") | x3::lit('=') | x3::lit('<') | x3::lit('>')) >>
+                       &delimiter]][on_name];
 auto const integer = x3::raw[x3::lexeme[-x3::char_('-') >> +x3::digit >> &delimiter]][on_integer];
 auto const keyword_name_def = name_text >> &delimiter;
 auto const keyword = x3::raw[x3::lexeme[':' > keyword_name]][on_keyword];
@@ -194,7 +198,7 @@ auto const bad_atom = x3::raw[x3::lexeme[+(x3::char_ - x3::space - x3::char_("()
 
 auto const close_paren_def = x3::raw[x3::lit(')')][on_close];
 auto const list = x3::raw[x3::lit('(')][on_open] > *expr > close_paren;
-auto const expr_def = board | empty_string_atom | string_atom | keyword | integer | name | list | bad_atom;
+auto const expr_def = board | empty_string_atom | string_atom | keyword | integer | name | operator_name | list | bad_atom;
 
 BOOST_SPIRIT_DEFINE(expr, close_paren, string_end, board_start_line, board_end, keyword_name, quoted)
 

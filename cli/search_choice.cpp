@@ -1,0 +1,31 @@
+#include "cli/search_choice.hpp"
+
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan::cli {
+
+void SearchChoice::add_to(CLI::App& command) {
+  command.add_option("--search", search,
+                     "auto (the selector's rules), or a configuration such as \"astar(goal-count, tiebreak=depth)\"");
+  command.add_option("--rules", rules_file, "a selector rules file to use instead of the built-in one");
+}
+
+const RuleSet& SearchChoice::rules() const {
+  if (rules_file.empty()) return RuleSet::builtin();
+  if (!loaded_rules_) loaded_rules_ = RuleSet::read(SourceFile::read(rules_file));
+  return *loaded_rules_;
+}
+
+std::pair<SearchConfiguration, const Rule*> SearchChoice::choose(const Task& task) const {
+  if (search != "auto") {
+    if (!explicit_) explicit_ = SearchConfiguration::parse(search, "--search");
+    return {*explicit_, nullptr};
+  }
+  const Rule* rule = rules().select(instance_features(task));
+  if (!rule)
+    throw InputError(Diagnostic::about(rules().origin(), "no rule fires for problem '" + task.problem().name +
+                                                             "'; end the rules with (rule NAME (when true) (use ...))"));
+  return {rule->configuration, rule};
+}
+
+}  // namespace polyplan::cli

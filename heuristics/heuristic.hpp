@@ -1,0 +1,20 @@
+#pragma once
+#include <climits>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "domains/environment.hpp"
+
+namespace polyplan {
+
+// An estimate of the cost from a state to the nearest goal. Heuristics are made per task (they
+// may precompute tables) and may keep scratch buffers, so evaluate is not const.
+class Heuristic {
+ public:
+  static constexpr int kDeadEnd = INT_MAX;
+  virtual ~Heuristic() = default;
+  virtual int evaluate(StateView state) = 0;
+};
+
+}  // namespace polyplan

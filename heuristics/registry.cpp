@@ -1,0 +1,32 @@
+#include "heuristics/registry.hpp"
+
+#include <fmt/format.h>
+
+#include "heuristics/builtin/blind.hpp"
+#include "heuristics/builtin/goal_count.hpp"
+
+namespace polyplan {
+
+const HeuristicPlugin* HeuristicRegistry::find(const std::string& name) const {
+  for (const HeuristicPlugin& plugin : plugins_)
+    if (plugin.name == name) return &plugin;
+  return nullptr;
+}
+
+std::string HeuristicRegistry::names() const {
+  std::vector<std::string> names;
+  for (const HeuristicPlugin& plugin : plugins_) names.push_back(plugin.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+const HeuristicRegistry& builtin_heuristics() {
+  static const HeuristicRegistry registry = [] {
+    HeuristicRegistry heuristics;
+    heuristics.add(blind_heuristic_plugin());
+    heuristics.add(goal_count_heuristic_plugin());
+    return heuristics;
+  }();
+  return registry;
+}
+
+}  // namespace polyplan

@@ -1,0 +1,107 @@
+#include "planner/search/limit_watch.hpp"
+#include "planner/search/search_engine.hpp"
+#include "planner/search/search_nodes.hpp"
+
+namespace polyplan {
+namespace {
+
+class BestFirst {
+ public:
+  BestFirst(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
+            const SearchLimits& limits, const FamilyKey& family_key)
+      : environment_(environment),
+        heuristic_(heuristic),
+        settings_(settings),
+        family_key_(family_key),
+        watch_(limits),
+        nodes_(environment.task()),
+        open_(settings.order) {}
+
+  SearchResult run() {
+    StateValues state = environment_.initial_state(), child(state.size());
+    bool added = false;
+    StateId start = nodes_.insert(state, added);
+    nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
+    if (!enqueue(start, state, 0)) return finish(SearchStatus::Unsolvable);
+    std::vector<Move> moves;
+    while (!open_.empty()) {
+      if (auto stop = watch_.exceeded(stats_.expanded, memory())) return finish(*stop);
+      StateId id = open_.pop();
+      if (nodes_.closed(id)) continue;  // a stale entry: the state was expanded by a better path
+      nodes_.unpack(id, state);
+      int g = nodes_.g(id);
+      if (environment_.is_goal(state)) {
+        result_.plan = nodes_.plan_to(id);
+        return finish(SearchStatus::Solved);
+      }
+      nodes_.close(id);
+      ++stats_.expanded;
+      stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
+      environment_.successors(state, moves);
+      for (const Move& move : moves) {
+        environment_.apply(state, move, child);
+        ++stats_.generated;
+        StateId next = nodes_.insert(child, added);
+        int new_g = g + move.cost;
+        int old_g = nodes_.g(next);
+        if (old_g != SearchNodes::kUnreached && old_g <= new_g) continue;
+        if (nodes_.closed(next)) {
+          if (!settings_.reopen_closed) continue;
+          nodes_.reopen(next);
+          ++stats_.reopened;
+        }
+        nodes_.reach(next, new_g, nodes_.depth(id) + 1, id, move);
+        enqueue(next, child, new_g);
+      }
+    }
+    return finish(SearchStatus::Unsolvable);
+  }
+
+ private:
+  // Evaluates and queues a state; false for a dead end.
+  bool enqueue(StateId id, StateView state, int g) {
+    int h = nodes_.h(id);
+    if (h == SearchNodes::kUnevaluated) {
+      h = heuristic_.evaluate(state);
+      ++stats_.evaluated;
+      nodes_.set_h(id, h);
+    }
+    if (h == Heuristic::kDeadEnd) return false;
+    std::int64_t f = std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h;
+    open_.push(f, g, h, family_key_ ? family_key_(state) : 0, id);
+    return true;
+  }
+
+  std::size_t memory() const {
+    return nodes_.memory_bytes() + open_.memory_bytes();
+  }
+
+  SearchResult finish(SearchStatus status) {
+    result_.status = status;
+    stats_.time_s = watch_.elapsed();
+    stats_.memory_bytes = memory();
+    if (status == SearchStatus::Solved)
+      stats_.ebf = effective_branching_factor(stats_.expanded, static_cast<int>(result_.plan.moves.size()));
+    result_.statistics = stats_;
+    return result_;
+  }
+
+  Environment& environment_;
+  Heuristic& heuristic_;
+  const BestFirstSettings& settings_;
+  const FamilyKey& family_key_;
+  LimitWatch watch_;
+  SearchNodes nodes_;
+  OpenList open_;
+  SearchStatistics stats_;
+  SearchResult result_;
+};
+
+}  // namespace
+
+SearchResult best_first_search(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
+                               const SearchLimits& limits, const FamilyKey& family_key) {
+  return BestFirst(environment, heuristic, settings, limits, family_key).run();
+}
+
+}  // namespace polyplan

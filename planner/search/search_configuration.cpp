@@ -1,0 +1,180 @@
+#include "planner/search/search_configuration.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "parser/source/diagnostics.hpp"
+#include "planner/search/config_syntax.hpp"
+#include "planner/search/family_keys.hpp"
+
+namespace polyplan {
+
+const std::vector<SearchPlugin>& builtin_searches() {
+  static const std::vector<SearchPlugin> searches{
+      {"bfs", "breadth-first graph search, goal test at generation (optimal for unit costs)", false, true, {}},
+      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order"}},
+      {"astar", "A*: f = g + h, goal test at expansion, re-opens states when h is inconsistent", true, true,
+       {"tiebreak", "order"}},
+      {"dpastar", "depth-prioritised A*: A* that expands deeper nodes first inside an f plateau", true, true,
+       {"tiebreak", "order"}},
+      {"wastar", "weighted A*: f = g + w * h (w > 1 trades optimality for speed)", true, false,
+       {"w", "tiebreak", "order"}},
+      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order"}},
+      {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {}},
+  };
+  return searches;
+}
+
+namespace {
+
+std::string search_names() {
+  std::vector<std::string> names;
+  for (const SearchPlugin& search : builtin_searches()) names.push_back(search.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+class Resolver {
+ public:
+  Resolver(const SourceFile& source, const HeuristicRegistry& heuristics) : source_(source), heuristics_(heuristics) {}
+
+  [[noreturn]] void fail(Position at, std::string message) const {
+    throw InputError(Diagnostic::at(source_, at, std::move(message)));
+  }
+
+  const SearchPlugin& search(const ConfigCall& call) const {
+    for (const SearchPlugin& plugin : builtin_searches())
+      if (plugin.name == call.name) return plugin;
+    fail(call.at, fmt::format("unknown search '{}'; searches: {}", call.name, search_names()));
+  }
+
+  const HeuristicPlugin* heuristic(const ConfigValue& value, PluginOptions& options) const {
+    if (value.kind != ConfigValue::Kind::Call) fail(value.at, "expected a heuristic such as goal-count");
+    const HeuristicPlugin* plugin = heuristics_.find(value.call.name);
+    if (!plugin)
+      fail(value.at, fmt::format("unknown heuristic '{}'; heuristics: {}", value.call.name, heuristics_.names()));
+    for (const PluginOption& option : plugin->options) options[option.name] = option.default_value;
+    for (const ConfigArgument& argument : value.call.arguments) {
+      auto declared = std::find_if(plugin->options.begin(), plugin->options.end(),
+                                   [&](const PluginOption& option) { return option.name == argument.key; });
+      if (argument.key.empty() || declared == plugin->options.end()) {
+        std::vector<std::string> names;
+        for (const PluginOption& option : plugin->options) names.push_back(option.name);
+        fail(argument.key_at, fmt::format("heuristic '{}' takes {}", plugin->name,
+                                          names.empty() ? std::string("no options")
+                                                        : fmt::format("the options {}", fmt::join(names, ", "))));
+      }
+      options[argument.key] = option_value(*declared, argument.value);
+    }
+    return plugin;
+  }
+
+  PluginValue option_value(const PluginOption& option, const ConfigValue& value) const {
+    if (std::holds_alternative<int>(option.default_value)) {
+      if (value.kind != ConfigValue::Kind::Number || value.number != std::floor(value.number))
+        fail(value.at, fmt::format("option '{}' expects a whole number", option.name));
+      return static_cast<int>(value.number);
+    }
+    if (std::holds_alternative<double>(option.default_value)) {
+      if (value.kind != ConfigValue::Kind::Number) fail(value.at, fmt::format("option '{}' expects a number", option.name));
+      return value.number;
+    }
+    if (value.kind != ConfigValue::Kind::Call || !value.call.arguments.empty())
+      fail(value.at, fmt::format("option '{}' expects a name", option.name));
+    if (std::holds_alternative<bool>(option.default_value)) {
+      if (value.call.name != "true" && value.call.name != "false")
+        fail(value.at, fmt::format("option '{}' expects true or false", option.name));
+      return value.call.name == "true";
+    }
+    return value.call.name;
+  }
+
+  TieKey tie_key(const ConfigValue& value) const {
+    if (value.kind == ConfigValue::Kind::Call && value.call.arguments.empty())
+      for (TieKey key : {TieKey::Depth, TieKey::Shallow, TieKey::H, TieKey::VerticalDistance})
+        if (value.call.name == to_string(key)) return key;
+    fail(value.at, "expected a tie-breaking key: depth, shallow, h or vertical-distance");
+  }
+
+ private:
+  const SourceFile& source_;
+  const HeuristicRegistry& heuristics_;
+};
+
+}  // namespace
+
+SearchConfiguration SearchConfiguration::parse(const std::string& text, const std::string& origin,
+                                               const HeuristicRegistry& heuristics) {
+  SourcePtr source = SourceFile::from_text(origin, text);
+  ConfigCall call = parse_config(*source);
+  Resolver resolver(*source, heuristics);
+  const SearchPlugin& plugin = resolver.search(call);
+  SearchConfiguration configuration;
+  configuration.text_ = text;
+  configuration.algorithm_ = plugin.name;
+  if (plugin.name == "dpastar") configuration.order_.keys.push_back(TieKey::Depth);
+  bool tiebreak_given = false;
+  for (const ConfigArgument& argument : call.arguments) {
+    if (argument.key.empty()) {
+      if (!plugin.takes_heuristic || configuration.heuristic_)
+        resolver.fail(argument.value.at, fmt::format("search '{}' takes {}", plugin.name,
+                                                     plugin.takes_heuristic ? "one heuristic" : "no heuristic"));
+      configuration.heuristic_ = resolver.heuristic(argument.value, configuration.heuristic_options_);
+      continue;
+    }
+    if (std::find(plugin.options.begin(), plugin.options.end(), argument.key) == plugin.options.end())
+      resolver.fail(argument.key_at,
+                    fmt::format("search '{}' has no option '{}'{}", plugin.name, argument.key,
+                                plugin.options.empty() ? std::string()
+                                                       : fmt::format("; its options: {}", fmt::join(plugin.options, ", "))));
+    const ConfigValue& value = argument.value;
+    if (argument.key == "w") {
+      if (value.kind != ConfigValue::Kind::Number || value.number < 1)
+        resolver.fail(value.at, "option 'w' expects a number of at least 1");
+      configuration.weight_ = value.number;
+    } else if (argument.key == "order") {
+      if (value.kind != ConfigValue::Kind::Call || (value.call.name != "fifo" && value.call.name != "lifo"))
+        resolver.fail(value.at, "option 'order' expects fifo or lifo");
+      configuration.order_.lifo = value.call.name == "lifo";
+    } else if (argument.key == "tiebreak") {
+      if (!tiebreak_given) configuration.order_.keys.clear();
+      tiebreak_given = true;
+      if (value.kind == ConfigValue::Kind::List)
+        for (const ConfigValue& key : value.list) configuration.order_.keys.push_back(resolver.tie_key(key));
+      else
+        configuration.order_.keys.push_back(resolver.tie_key(value));
+      if (configuration.order_.keys.size() + 1 > OpenList::kMaxKeys)
+        resolver.fail(value.at, fmt::format("at most {} tie-breaking keys", OpenList::kMaxKeys - 1));
+    }
+  }
+  if (plugin.takes_heuristic && !configuration.heuristic_)
+    resolver.fail(call.at, fmt::format("search '{}' needs a heuristic, e.g. {}(goal-count); heuristics: {}", plugin.name,
+                                       plugin.name, heuristics.names()));
+  return configuration;
+}
+
+bool SearchConfiguration::optimal() const {
+  const SearchPlugin* plugin = nullptr;
+  for (const SearchPlugin& search : builtin_searches())
+    if (search.name == algorithm_) plugin = &search;
+  return plugin && plugin->optimal && (!heuristic_ || heuristic_->properties.admissible);
+}
+
+SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
+  if (algorithm_ == "bfs") return breadth_first_search(environment, limits);
+  std::unique_ptr<Heuristic> heuristic =
+      heuristic_ ? heuristic_->create(environment, heuristic_options_) : builtin_heuristics().find("blind")->create(environment, {});
+  if (algorithm_ == "idastar") return ida_star(environment, *heuristic, limits);
+  BestFirstSettings settings;
+  settings.order = order_;
+  if (algorithm_ == "ucs") settings.h_weight = 0;
+  if (algorithm_ == "gbfs") settings.g_weight = 0;
+  if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));
+  FamilyKey key;
+  if (std::find(order_.keys.begin(), order_.keys.end(), TieKey::VerticalDistance) != order_.keys.end())
+    key = vertical_distance_key(environment.task());
+  return best_first_search(environment, *heuristic, settings, limits, key);
+}
+
+}  // namespace polyplan

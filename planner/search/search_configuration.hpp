@@ -1,0 +1,45 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "heuristics/registry.hpp"
+#include "planner/search/search_engine.hpp"
+
+namespace polyplan {
+
+// A search algorithm as the registry lists it.
+struct SearchPlugin {
+  std::string name;
+  std::string description;
+  bool takes_heuristic = true;
+  bool optimal = false;  // returns optimal plans when its heuristic is admissible
+  std::vector<std::string> options;
+};
+const std::vector<SearchPlugin>& builtin_searches();
+
+// A configuration such as `astar(goal-count, tiebreak=depth)`, checked against the search and
+// heuristic registries, ready to run on any task.
+class SearchConfiguration {
+ public:
+  // `origin` names where the text came from in messages ("--search", or "rules.txt:12:9").
+  static SearchConfiguration parse(const std::string& text, const std::string& origin,
+                                   const HeuristicRegistry& heuristics = builtin_heuristics());
+
+  const std::string& text() const { return text_; }
+  const std::string& algorithm() const { return algorithm_; }
+  const HeuristicPlugin* heuristic() const { return heuristic_; }
+  // Optimal plans are promised: an optimal algorithm with an admissible (or no) heuristic.
+  bool optimal() const;
+
+  SearchResult run(Environment& environment, const SearchLimits& limits) const;
+
+ private:
+  std::string text_;
+  std::string algorithm_;
+  const HeuristicPlugin* heuristic_ = nullptr;
+  PluginOptions heuristic_options_;
+  double weight_ = 1;
+  OpenListOrder order_;
+};
+
+}  // namespace polyplan

@@ -1,0 +1,35 @@
+#pragma once
+#include <functional>
+#include <memory>
+
+#include "heuristics/heuristic.hpp"
+#include "planner/search/open_list.hpp"
+#include "planner/search/search_result.hpp"
+
+namespace polyplan {
+
+// A secondary key a family provides for tie-breaking (e.g. the target's vertical distance).
+using FamilyKey = std::function<int(StateView)>;
+
+// How a best-first search orders its open list: f = g_weight * g + h_weight * h (weights in
+// thousandths, so that weighted A* keeps integer keys), then the tie keys.
+struct BestFirstSettings {
+  int g_weight = 1000;
+  int h_weight = 1000;
+  OpenListOrder order;
+  bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
+};
+
+// Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
+// depth tie-breaking) are this one search with different settings. Goal test at expansion.
+SearchResult best_first_search(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
+                               const SearchLimits& limits, const FamilyKey& family_key = {});
+
+// Breadth-first graph search with the goal test at generation (optimal for unit costs).
+SearchResult breadth_first_search(Environment& environment, const SearchLimits& limits);
+
+// Iterative-deepening A*: depth-first within growing f bounds, no closed list; memory stays
+// proportional to the plan length. Cycles along the current path are cut.
+SearchResult ida_star(Environment& environment, Heuristic& heuristic, const SearchLimits& limits);
+
+}  // namespace polyplan

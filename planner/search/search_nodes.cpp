@@ -1,0 +1,48 @@
+#include "planner/search/search_nodes.hpp"
+
+#include <algorithm>
+
+namespace polyplan {
+
+SearchNodes::SearchNodes(const Task& task) {
+  std::vector<std::uint32_t> ranges;
+  for (std::size_t p = 0; p < task.pieces().size(); ++p)
+    ranges.push_back(static_cast<std::uint32_t>(task.table(static_cast<int>(p)).size()));
+  packer_ = std::make_unique<StatePacker>(ranges);
+  registry_ = std::make_unique<StateRegistry>(*packer_);
+}
+
+StateId SearchNodes::insert(StateView state, bool& added) {
+  StateId id = registry_->insert(state, added);
+  if (added) {
+    g_.push_back(kUnreached);
+    depth_.push_back(0);
+    h_.push_back(kUnevaluated);
+    parent_.push_back(StateRegistry::kNoState);
+    move_.push_back(Move{});
+    closed_.push_back(false);
+  }
+  return id;
+}
+
+void SearchNodes::reach(StateId id, int g, int depth, StateId parent, const Move& move) {
+  g_[id] = g;
+  depth_[id] = depth;
+  parent_[id] = parent;
+  move_[id] = move;
+}
+
+Plan SearchNodes::plan_to(StateId goal) const {
+  Plan plan;
+  plan.cost = g_[goal];
+  for (StateId id = goal; parent_[id] != StateRegistry::kNoState; id = parent_[id]) plan.moves.push_back(move_[id]);
+  std::reverse(plan.moves.begin(), plan.moves.end());
+  return plan;
+}
+
+std::size_t SearchNodes::memory_bytes() const {
+  return registry_->memory_bytes() + g_.capacity() * sizeof(int) * 3 + parent_.capacity() * sizeof(StateId) +
+         move_.capacity() * sizeof(Move) + closed_.capacity() / 8;
+}
+
+}  // namespace polyplan

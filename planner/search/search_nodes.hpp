@@ -1,0 +1,49 @@
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "domains/environment.hpp"
+#include "planner/plan.hpp"
+#include "translator/state_registry.hpp"
+
+namespace polyplan {
+
+// What a graph search remembers per state, in arrays indexed by state id (structure of arrays:
+// the hot loop touches g alone, plan extraction touches parent and move).
+class SearchNodes {
+ public:
+  static constexpr int kUnreached = -1;
+  static constexpr int kUnevaluated = -1;
+
+  explicit SearchNodes(const Task& task);
+
+  // The id of `state`, creating its node (unreached) when new.
+  StateId insert(StateView state, bool& added);
+  void unpack(StateId id, std::span<std::uint32_t> state) const { registry_->unpack(id, state); }
+  std::size_t size() const { return registry_->size(); }
+
+  int g(StateId id) const { return g_[id]; }
+  int depth(StateId id) const { return depth_[id]; }
+  // The heuristic value, evaluated once per state however often the state is reached.
+  int h(StateId id) const { return h_[id]; }
+  void set_h(StateId id, int h) { h_[id] = h; }
+  bool closed(StateId id) const { return closed_[id]; }
+  void close(StateId id) { closed_[id] = true; }
+  void reopen(StateId id) { closed_[id] = false; }
+  void reach(StateId id, int g, int depth, StateId parent, const Move& move);
+
+  Plan plan_to(StateId goal) const;
+  std::size_t memory_bytes() const;
+
+ private:
+  std::unique_ptr<StatePacker> packer_;
+  std::unique_ptr<StateRegistry> registry_;
+  std::vector<int> g_;
+  std::vector<int> depth_;
+  std::vector<int> h_;
+  std::vector<StateId> parent_;
+  std::vector<Move> move_;
+  std::vector<bool> closed_;
+};
+
+}  // namespace polyplan

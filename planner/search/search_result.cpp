@@ -1,0 +1,38 @@
+#include "planner/search/search_result.hpp"
+
+#include <cmath>
+
+namespace polyplan {
+
+const char* to_string(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::Solved: return "solved";
+    case SearchStatus::Unsolvable: return "unsolvable";
+    case SearchStatus::TimeLimit: return "time-limit";
+    case SearchStatus::MemoryLimit: return "memory-limit";
+    case SearchStatus::NodeLimit: return "node-limit";
+  }
+  return "unknown";
+}
+
+double effective_branching_factor(std::size_t expanded, int depth) {
+  if (depth <= 0) return 0;
+  double target = static_cast<double>(expanded) + 1;
+  auto total = [&](double b) {
+    double sum = 0, power = 1;
+    for (int i = 1; i <= depth; ++i) {
+      power *= b;
+      sum += power;
+      if (sum > target) break;
+    }
+    return sum;
+  };
+  double low = 0, high = std::max(1.0, target);
+  for (int round = 0; round < 100; ++round) {
+    double middle = (low + high) / 2;
+    (total(middle) < target ? low : high) = middle;
+  }
+  return (low + high) / 2;
+}
+
+}  // namespace polyplan

@@ -1,0 +1,39 @@
+#pragma once
+#include <cstddef>
+#include <string>
+
+#include "planner/plan.hpp"
+
+namespace polyplan {
+
+enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit };
+const char* to_string(SearchStatus status);  // solved, unsolvable, time-limit, memory-limit, node-limit
+
+struct SearchLimits {
+  double time_s = 0;            // 0 = none
+  std::size_t memory_bytes = 0; // 0 = none; counts the search's own tables
+  std::size_t nodes = 0;        // 0 = none; expansions
+};
+
+struct SearchStatistics {
+  std::size_t expanded = 0;
+  std::size_t generated = 0;
+  std::size_t evaluated = 0;
+  std::size_t reopened = 0;
+  int max_depth = 0;  // deepest expanded node, in moves from the start
+  double time_s = 0;
+  std::size_t memory_bytes = 0;  // the search's tables at the end
+  double ebf = 0;                // effective branching factor (0 when the plan is empty)
+};
+
+struct SearchResult {
+  SearchStatus status = SearchStatus::Unsolvable;
+  Plan plan;
+  SearchStatistics statistics;
+};
+
+// The paper's effective branching factor: the b with N + 1 = b + b^2 + ... + b^d for N expanded
+// nodes and a solution of depth d, found by bisection.
+double effective_branching_factor(std::size_t expanded, int depth);
+
+}  // namespace polyplan

@@ -1,0 +1,19 @@
+#pragma once
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "translator/task.hpp"
+
+namespace polyplan {
+
+// What the selector knows of an instance: numbers and words by name, so that rules written as
+// data can refer to any of them. See docs/selector.md for the list.
+using FeatureValue = std::variant<int, std::string>;
+using Features = std::map<std::string, FeatureValue>;
+
+Features instance_features(const Task& task);
+std::string to_string(const FeatureValue& value);
+
+}  // namespace polyplan
