@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/solve_report.hpp"
 #include "cli/summary.hpp"
 #include "domains/builtin_domains.hpp"
 #include "parser/load.hpp"
@@ -12,14 +13,17 @@ const std::vector<EmbeddedText>& default_example_texts();
 namespace polyplan::cli {
 
 void add_demo_command(CLI::App& app) {
-  CLI::App* command = app.add_subcommand("demo", "show the embedded default example (examples/default.pzl)");
+  CLI::App* command = app.add_subcommand("demo", "check and solve the embedded default example (examples/default.pzl)");
   command->callback([] {
     const EmbeddedText& example = default_example_texts().front();
     auto source = SourceFile::from_text("<embedded>/" + std::string(example.name), std::string(example.text));
     std::string out = "polyplan's embedded default example (examples/default.pzl):\n\n";
     out += example.text;
     out += "\n";
-    for (const Problem& problem : load_pzl(source, "", builtin_domains())) out += summarize(problem);
+    for (Problem& problem : load_pzl(source, "", builtin_domains())) {
+      out += summarize(problem) + "\n";
+      out += solve_problem(std::move(problem), SearchChoice{}, SearchLimits{}).text;
+    }
     std::cout << out << std::flush;
   });
 }

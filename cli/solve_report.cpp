@@ -1,0 +1,88 @@
+#include "cli/solve_report.hpp"
+
+#include <fmt/format.h>
+#include <sys/resource.h>
+
+#include <stdexcept>
+
+#include "planner/plan_validator.hpp"
+
+namespace polyplan::cli {
+namespace {
+
+double peak_memory_mb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+// Sliding-tile plans are also given as the numbers of the tiles moved, as puzzle books print them.
+bool moves_unit_tiles(const Task& task) {
+  for (const MoveRule& rule : task.problem().domain.moves)
+    if (rule.name != "slide" || rule.number("distance") != 1) return false;
+  for (std::size_t p = 0; p < task.pieces().size(); ++p)
+    if (task.table(static_cast<int>(p)).cells_per_placement() != 1) return false;
+  return true;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    lines.push_back(text.substr(start, end - start));
+    start = end == std::string::npos ? text.size() : end + 1;
+  }
+  return lines;
+}
+
+}  // namespace
+
+SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits) {
+  Task task(std::move(problem));
+  Environment environment(task);
+  auto [configuration, rule] = choice.choose(task);
+  SearchResult result = configuration.run(environment, limits);
+  SolveReport report;
+  report.status = result.status;
+  if (result.status == SearchStatus::Solved) {
+    report.plan_text = task.agent() >= 0 ? format_lurd(environment, result.plan) : format_moves(environment, result.plan);
+    // Every plan is replayed from its own text before it is reported.
+    PlanCheck check = validate_plan(environment, *SourceFile::from_text("<plan>", report.plan_text));
+    if (!check.valid || check.cost != result.plan.cost)
+      throw std::logic_error("the search returned a plan the validator rejects: " +
+                             (check.failure ? check.failure->headline() : std::string("its cost differs")));
+  }
+  std::vector<std::string> tiles;
+  if (result.status == SearchStatus::Solved && moves_unit_tiles(task))
+    for (const Move& move : result.plan.moves) tiles.push_back(task.pieces()[static_cast<std::size_t>(move.piece)].name);
+  const SearchStatistics& stats = result.statistics;
+  bool solved = result.status == SearchStatus::Solved;
+  report.json = {{"problem", task.problem().name},
+                 {"status", to_string(result.status)},
+                 {"cost", solved ? nlohmann::json(result.plan.cost) : nlohmann::json(nullptr)},
+                 {"plan_length", result.plan.moves.size()},
+                 {"expanded", stats.expanded},
+                 {"generated", stats.generated},
+                 {"evaluated", stats.evaluated},
+                 {"reopened", stats.reopened},
+                 {"ebf", stats.ebf},
+                 {"max_depth", stats.max_depth},
+                 {"time_s", stats.time_s},
+                 {"peak_memory_mb", peak_memory_mb()},
+                 {"search", configuration.text()},
+                 {"rule", rule ? nlohmann::json(rule->name) : nlohmann::json(nullptr)},
+                 {"plan", split_lines(report.plan_text)}};
+  report.text = fmt::format("problem {}: {} with {}{}\n", task.problem().name, to_string(result.status),
+                            configuration.text(), rule ? fmt::format(" (rule {})", rule->name) : "");
+  if (solved) {
+    report.text += fmt::format("plan: {} move(s), cost {}\n{}", result.plan.moves.size(), result.plan.cost, report.plan_text);
+    if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));
+  }
+  report.text += fmt::format("expanded {}, generated {}, evaluated {}, re-opened {}, max depth {}, EBF {:.2f}, {:.3f} s, "
+                             "peak memory {:.1f} MB\n",
+                             stats.expanded, stats.generated, stats.evaluated, stats.reopened, stats.max_depth, stats.ebf,
+                             stats.time_s, peak_memory_mb());
+  return report;
+}
+
+}  // namespace polyplan::cli

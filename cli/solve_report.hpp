@@ -1,0 +1,21 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli/search_choice.hpp"
+
+namespace polyplan::cli {
+
+// One solved (or not) problem, as solve and demo report it.
+struct SolveReport {
+  SearchStatus status = SearchStatus::Unsolvable;
+  std::string plan_text;  // move lines, or LURD for push domains; empty unless solved
+  std::string text;       // the human-readable report
+  nlohmann::json json;    // the same as one JSON object
+};
+
+// Chooses the search (--search or the selector), runs it under `limits`, replays the plan from
+// its text, and describes the outcome.
+SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits);
+
+}  // namespace polyplan::cli
