@@ -7,6 +7,7 @@
 
 #include "domains/builtin_domains.hpp"
 #include "parser/load.hpp"
+#include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
 
 namespace {
@@ -80,6 +81,24 @@ void BM_EnumerateEightPuzzle(benchmark::State& state) {
   state.counters["states"] = static_cast<double>(states);
 }
 
+// A* with the blind heuristic on the 8-puzzle's unsolvable half: it expands all 181,440 states
+// of the start's half and proves there is no plan, the search's raw expansion rate.
+void BM_AStarBlindExhaustsEightPuzzle(benchmark::State& state) {
+  std::string text = "(define (problem swapped) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n678\n\"\"\")"
+                     " (:goal (board \"\"\"\n.21\n345\n678\n\"\"\")))";
+  Task task(load_pzl(SourceFile::from_text("swapped.pzl", text), "", builtin_domains()).front());
+  Environment environment(task);
+  SearchConfiguration search = SearchConfiguration::parse("astar(blind)", "bench");
+  std::size_t expanded = 0;
+  for (auto _ : state) {
+    SearchResult result = search.run(environment, {});
+    expanded += result.statistics.expanded;
+    if (result.status != SearchStatus::Unsolvable) state.SkipWithError("expected the unsolvable half");
+  }
+  state.counters["expanded_per_s"] = benchmark::Counter(static_cast<double>(expanded), benchmark::Counter::kIsRate);
+}
+
+BENCHMARK(BM_AStarBlindExhaustsEightPuzzle)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SuccessorsFifteenPuzzle)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SuccessorsFlyingBlock)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SuccessorsFlyingBlockWideOpen)->Unit(benchmark::kMillisecond);

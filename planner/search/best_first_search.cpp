@@ -1,4 +1,5 @@
 #include "planner/search/limit_watch.hpp"
+#include "planner/search/progress.hpp"
 #include "planner/search/search_engine.hpp"
 #include "planner/search/search_nodes.hpp"
 
@@ -30,6 +31,9 @@ class BestFirst {
       if (nodes_.closed(id)) continue;  // a stale entry: the state was expanded by a better path
       nodes_.unpack(id, state);
       int g = nodes_.g(id);
+      int h = nodes_.h(id);
+      progress_.maybe_report((std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000,
+                             stats_.expanded, open_.size());
       if (environment_.is_goal(state)) {
         result_.plan = nodes_.plan_to(id);
         return finish(SearchStatus::Solved);
@@ -91,6 +95,7 @@ class BestFirst {
   const BestFirstSettings& settings_;
   const FamilyKey& family_key_;
   LimitWatch watch_;
+  ProgressReporter progress_;
   SearchNodes nodes_;
   OpenList open_;
   SearchStatistics stats_;

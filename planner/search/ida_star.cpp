@@ -3,6 +3,7 @@
 #include <deque>
 
 #include "planner/search/limit_watch.hpp"
+#include "planner/search/progress.hpp"
 #include "planner/search/search_engine.hpp"
 
 namespace polyplan {
@@ -42,6 +43,7 @@ class IdaStar {
       stop_ = *stop;
       return Outcome::Stopped;
     }
+    progress_.maybe_report(bound, stats_.expanded, 0);
     std::size_t depth = path_.size() - 1;
     const StateValues& state = path_[depth];  // deques keep references valid as they grow
     if (environment_.is_goal(state)) return Outcome::Found;
@@ -91,6 +93,7 @@ class IdaStar {
   Environment& environment_;
   Heuristic& heuristic_;
   LimitWatch watch_;
+  ProgressReporter progress_;
   std::deque<StateValues> path_;
   std::deque<std::vector<Move>> moves_;
   Plan plan_;
