@@ -1,0 +1,121 @@
+// The registries list what the user may name (heuristics, searches, move rules), and a bad search
+// configuration is reported at the offending character with the alternatives spelled out.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "domains/builtin_rules.hpp"
+#include "domains/move_generator.hpp"
+#include "heuristics/registry.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "tests/support/error_headlines.hpp"
+
+namespace polyplan {
+namespace {
+
+using test_support::error_headlines;
+
+TEST(Registry, BlindAndGoalCountAreAdmissibleAndConsistent) {
+  for (const char* name : {"blind", "goal-count"}) {
+    const HeuristicPlugin* plugin = builtin_heuristics().find(name);
+    ASSERT_NE(plugin, nullptr) << name;
+    EXPECT_EQ(plugin->name, name);
+    EXPECT_TRUE(plugin->properties.admissible) << name;
+    EXPECT_TRUE(plugin->properties.consistent) << name;
+    EXPECT_TRUE(static_cast<bool>(plugin->create)) << name;
+  }
+  EXPECT_EQ(builtin_heuristics().find("goal-cont"), nullptr);
+  EXPECT_EQ(builtin_heuristics().names(), "blind, goal-count");
+}
+
+TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
+  struct Expected {
+    const char* name;
+    bool takes_heuristic;
+    bool optimal;
+  };
+  const std::vector<Expected> expected{{"bfs", false, true},    {"ucs", false, true},   {"astar", true, true},
+                                       {"dpastar", true, true}, {"wastar", true, false}, {"gbfs", true, false},
+                                       {"idastar", true, true}};
+  ASSERT_EQ(builtin_searches().size(), expected.size());
+  for (const Expected& search : expected) {
+    auto found = std::find_if(builtin_searches().begin(), builtin_searches().end(),
+                              [&](const SearchPlugin& plugin) { return plugin.name == search.name; });
+    ASSERT_NE(found, builtin_searches().end()) << search.name;
+    EXPECT_EQ(found->takes_heuristic, search.takes_heuristic) << search.name;
+    EXPECT_EQ(found->optimal, search.optimal) << search.name;
+  }
+}
+
+TEST(Registry, ConfigurationsPromiseOptimalityOnlyWithAnOptimalSearch) {
+  EXPECT_TRUE(SearchConfiguration::parse("astar(goal-count)", "--search").optimal());
+  EXPECT_TRUE(SearchConfiguration::parse("idastar(blind)", "--search").optimal());
+  EXPECT_TRUE(SearchConfiguration::parse("ucs", "--search").optimal());
+  EXPECT_FALSE(SearchConfiguration::parse("wastar(goal-count, w=2)", "--search").optimal());
+  EXPECT_FALSE(SearchConfiguration::parse("gbfs(goal-count)", "--search").optimal());
+}
+
+TEST(Registry, ParsedConfigurationsKeepTheirAlgorithmAndHeuristic) {
+  SearchConfiguration configuration =
+      SearchConfiguration::parse("astar(goal-count, tiebreak=[h, depth], order=lifo)", "--search");
+  EXPECT_EQ(configuration.algorithm(), "astar");
+  ASSERT_NE(configuration.heuristic(), nullptr);
+  EXPECT_EQ(configuration.heuristic()->name, "goal-count");
+  EXPECT_EQ(SearchConfiguration::parse("bfs", "--search").heuristic(), nullptr);
+}
+
+TEST(Registry, MoveRulesAndTheirGeneratorsAreRegisteredUnderTheSameNames) {
+  for (const char* name : {"fly", "slide", "push"}) {
+    const MoveRuleSchema* schema = builtin_rules().find(name);
+    ASSERT_NE(schema, nullptr) << name;
+    EXPECT_EQ(schema->name, name);
+    EXPECT_NE(builtin_move_generators().find(name), nullptr) << name;
+  }
+  EXPECT_EQ(builtin_rules().find("teleport"), nullptr);
+  EXPECT_EQ(builtin_move_generators().find("teleport"), nullptr);
+}
+
+std::string configuration_error(const std::string& text) {
+  std::vector<std::string> headlines = error_headlines([&] { SearchConfiguration::parse(text, "--search"); });
+  EXPECT_EQ(headlines.size(), 1u) << text;
+  return headlines.empty() ? std::string("no error") : headlines.front();
+}
+
+TEST(Registry, UnknownNamesListTheAlternatives) {
+  EXPECT_EQ(configuration_error("astar(goal-cont)"),
+            "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: blind, goal-count");
+  EXPECT_EQ(configuration_error("foo(x)"),
+            "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar");
+}
+
+TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
+  EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
+            "--search:1:19: error: search 'astar' has no option 'w'; its options: tiebreak, order");
+  EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
+            "--search:1:22: error: option 'w' expects a number of at least 1");
+  EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),
+            "--search:1:28: error: expected a tie-breaking key: depth, shallow, h or vertical-distance");
+  EXPECT_EQ(configuration_error("astar(goal-count, order=random)"),
+            "--search:1:25: error: option 'order' expects fifo or lifo");
+  EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=[h, depth, shallow, h])"),
+            "--search:1:28: error: at most 3 tie-breaking keys");
+}
+
+TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {
+  EXPECT_EQ(configuration_error("astar"),
+            "--search:1:1: error: search 'astar' needs a heuristic, e.g. astar(goal-count); heuristics: blind, goal-count");
+  EXPECT_EQ(configuration_error("bfs(goal-count)"), "--search:1:5: error: search 'bfs' takes no heuristic");
+  EXPECT_EQ(configuration_error("astar(goal-count, blind)"), "--search:1:19: error: search 'astar' takes one heuristic");
+  EXPECT_EQ(configuration_error("astar(goal-count(x=1))"), "--search:1:18: error: heuristic 'goal-count' takes no options");
+}
+
+TEST(Registry, SyntaxErrorsPointAtTheCharacter) {
+  EXPECT_EQ(configuration_error("astar("), "--search:1:7: error: unexpected end: expected a name, a number or '['");
+  EXPECT_EQ(configuration_error("astar(goal-count"), "--search:1:17: error: expected ',' or ')' after an argument");
+  EXPECT_EQ(configuration_error("astar(goal-count) x"), "--search:1:19: error: unexpected 'x' after the configuration");
+}
+
+}  // namespace
+}  // namespace polyplan
