@@ -103,7 +103,10 @@ inline GeneratedInstance flying_block_instance(std::mt19937& rng, const std::str
   std::string board;
   for (int r = 0; r < rows; ++r) {
     board += "     ";
-    for (int c = 0; c < cols; ++c) board += (c ? " " : "") + std::to_string(owner[static_cast<std::size_t>(r * cols + c)]);
+    for (int c = 0; c < cols; ++c) {
+      if (c) board += ' ';
+      board += std::to_string(owner[static_cast<std::size_t>(r * cols + c)]);
+    }
     board += "\n";
   }
 
