@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "translator/memory_use.hpp"
+
 namespace polyplan {
 
 StateRegistry::StateRegistry(const StatePacker& packer)
@@ -64,7 +66,10 @@ void StateRegistry::grow() {
 }
 
 std::size_t StateRegistry::memory_bytes() const {
-  return storage_.capacity() * sizeof(PackedWord) + slots_.capacity() * sizeof(StateId);
+  // The table doubles once it is half full; count the doubled table as soon as that is near.
+  std::size_t slots = slots_.size();
+  if ((count_ + kGrowthHeadroom) * 2 > slots) slots *= 2;
+  return projected_bytes(storage_) + slots * sizeof(StateId);
 }
 
 }  // namespace polyplan

@@ -23,7 +23,8 @@ class StateRegistry {
   StateId find(std::span<const std::uint32_t> values);
   void unpack(StateId id, std::span<std::uint32_t> values) const;
   std::size_t size() const { return count_; }
-  // Bytes held by the storage and the table (what a memory limit must count).
+  // Bytes the storage and the table will hold after the next few insertions (what a memory
+  // limit must count; see memory_use.hpp).
   std::size_t memory_bytes() const;
 
  private:

@@ -8,7 +8,7 @@ namespace {
 std::string at(Position p) { return fmt::format("@{}:{}", p.line, p.column); }
 
 std::string sym(const Symbol& s) {
-  return fmt::format("{}{}", s.kind == AtomKind::String ? "\"" + s.text + "\"" : s.text, at(s.at));
+  return fmt::format("{}{}", s.kind == AtomKind::String ? fmt::format("\"{}\"", s.text) : s.text, at(s.at));
 }
 
 std::string sexpr_text(const SExpr& e) {
@@ -21,7 +21,7 @@ std::string sexpr_text(const SExpr& e) {
     }
     case SExpr::Kind::Atom:
       if (e.atom == AtomKind::Keyword) return ":" + e.text;
-      if (e.atom == AtomKind::String) return "\"" + e.text + "\"";
+      if (e.atom == AtomKind::String) return fmt::format("\"{}\"", e.text);
       return e.text;
   }
   return {};

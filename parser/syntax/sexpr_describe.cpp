@@ -10,7 +10,7 @@ namespace polyplan {
 static std::string spelling(const SExpr& atom) {
   switch (atom.atom) {
     case AtomKind::Keyword: return ":" + atom.text;
-    case AtomKind::String: return "\"" + atom.text + "\"";
+    case AtomKind::String: return fmt::format("\"{}\"", atom.text);
     default: return atom.text;
   }
 }

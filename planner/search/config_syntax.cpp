@@ -19,6 +19,7 @@ class Reader {
 
   ConfigCall read() {
     skip();
+    if (at_ >= text_.size()) fail("expected a search such as astar(goal-count)");
     ConfigValue value = read_value();
     if (value.kind != ConfigValue::Kind::Call) fail("expected a search such as astar(goal-count)");
     skip();

@@ -1,5 +1,7 @@
 #include "planner/search/open_list.hpp"
 
+#include <algorithm>
+
 namespace polyplan {
 
 const char* to_string(TieKey key) {
@@ -22,12 +24,14 @@ void OpenList::push(std::int64_t f, int g, int h, int family_key, StateId id) {
       case TieKey::VerticalDistance: entry.key[i + 1] = family_key; break;
     }
   }
-  heap_.push(entry);
+  heap_.push_back(entry);
+  std::push_heap(heap_.begin(), heap_.end(), Later{order_.lifo});
 }
 
 StateId OpenList::pop() {
-  StateId id = heap_.top().id;
-  heap_.pop();
+  std::pop_heap(heap_.begin(), heap_.end(), Later{order_.lifo});
+  StateId id = heap_.back().id;
+  heap_.pop_back();
   return id;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
-#include <queue>
+#include "translator/memory_use.hpp"
 #include <string>
 #include <vector>
 
@@ -35,7 +35,7 @@ class OpenList {
   StateId pop();
   bool empty() const { return heap_.empty(); }
   std::size_t size() const { return heap_.size(); }
-  std::size_t memory_bytes() const { return heap_.size() * sizeof(Entry); }
+  std::size_t memory_bytes() const { return projected_bytes(heap_); }
   const OpenListOrder& order() const { return order_; }
 
  private:
@@ -52,7 +52,7 @@ class OpenList {
     }
   };
   OpenListOrder order_;
-  std::priority_queue<Entry, std::vector<Entry>, Later> heap_{Later{order_.lifo}};
+  std::vector<Entry> heap_;  // a binary heap under Later (std::push_heap), so its capacity is visible
   std::uint64_t sequence_ = 0;
 };
 

@@ -114,7 +114,7 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
   configuration.text_ = text;
   configuration.algorithm_ = plugin.name;
   if (plugin.name == "dpastar") configuration.order_.keys.push_back(TieKey::Depth);
-  bool tiebreak_given = false;
+  std::vector<std::string> given;
   for (const ConfigArgument& argument : call.arguments) {
     if (argument.key.empty()) {
       if (!plugin.takes_heuristic || configuration.heuristic_)
@@ -128,18 +128,20 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
                     fmt::format("search '{}' has no option '{}'{}", plugin.name, argument.key,
                                 plugin.options.empty() ? std::string()
                                                        : fmt::format("; its options: {}", fmt::join(plugin.options, ", "))));
+    if (std::find(given.begin(), given.end(), argument.key) != given.end())
+      resolver.fail(argument.key_at, fmt::format("option '{}' is given twice", argument.key));
+    given.push_back(argument.key);
     const ConfigValue& value = argument.value;
     if (argument.key == "w") {
-      if (value.kind != ConfigValue::Kind::Number || value.number < 1)
-        resolver.fail(value.at, "option 'w' expects a number of at least 1");
+      if (value.kind != ConfigValue::Kind::Number || value.number < 1 || value.number > 1000)
+        resolver.fail(value.at, "option 'w' expects a number from 1 to 1000");
       configuration.weight_ = value.number;
     } else if (argument.key == "order") {
       if (value.kind != ConfigValue::Kind::Call || (value.call.name != "fifo" && value.call.name != "lifo"))
         resolver.fail(value.at, "option 'order' expects fifo or lifo");
       configuration.order_.lifo = value.call.name == "lifo";
     } else if (argument.key == "tiebreak") {
-      if (!tiebreak_given) configuration.order_.keys.clear();
-      tiebreak_given = true;
+      // DPA* keeps its depth key first; further keys break the ties that remain.
       if (value.kind == ConfigValue::Kind::List)
         for (const ConfigValue& key : value.list) configuration.order_.keys.push_back(resolver.tie_key(key));
       else

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "translator/memory_use.hpp"
+
 namespace polyplan {
 
 SearchNodes::SearchNodes(const Task& task) {
@@ -41,8 +43,8 @@ Plan SearchNodes::plan_to(StateId goal) const {
 }
 
 std::size_t SearchNodes::memory_bytes() const {
-  return registry_->memory_bytes() + g_.capacity() * sizeof(int) * 3 + parent_.capacity() * sizeof(StateId) +
-         move_.capacity() * sizeof(Move) + closed_.capacity() / 8;
+  return registry_->memory_bytes() + projected_bytes(g_) + projected_bytes(depth_) + projected_bytes(h_) +
+         projected_bytes(parent_) + projected_bytes(move_) + projected_bytes(closed_);
 }
 
 }  // namespace polyplan

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <set>
 
 #include "parser/source/diagnostics.hpp"
@@ -47,12 +48,31 @@ class RulesReader {
         use.items[1].atom != AtomKind::String)
       fail(use.start, fmt::format("expected (use \"SEARCH\") with the search as a string, found {}", describe(use)));
     check_condition(when.items[1]);
-    const SExpr& text = use.items[1];
-    std::string origin = fmt::format("{}:{}:{}", source_.name(), text.start.line, text.start.column);
-    return Rule{form.items[1].text, when.items[1], SearchConfiguration::parse(text.text, origin, heuristics_), form.start};
+    return Rule{form.items[1].text, when.items[1], configuration(use.items[1]), form.start};
+  }
+
+  int integer(const SExpr& atom) const {
+    int value = 0;
+    auto [end, error] = std::from_chars(atom.text.data(), atom.text.data() + atom.text.size(), value);
+    if (error != std::errc() || end != atom.text.data() + atom.text.size())
+      fail(atom.start, fmt::format("the integer {} is out of range", atom.text));
+    return value;
   }
 
  private:
+  // A configuration's errors are reported where the string stands in the rules file: one column
+  // past the opening quote (strings in rules hold no escapes that would shift columns).
+  SearchConfiguration configuration(const SExpr& text) const {
+    try {
+      return SearchConfiguration::parse(text.text, "(use ...)", heuristics_);
+    } catch (const InputError& error) {
+      const Diagnostic& inner = error.diagnostics().front();
+      Position at{text.start.offset + inner.position.offset + 1, text.start.line,
+                  text.start.column + inner.position.column};
+      fail(at, inner.message);
+    }
+  }
+
   void check_condition(const SExpr& condition) {
     if (condition.is_name("true") || condition.is_name("false")) return;
     if (!condition.is_list() || condition.items.empty() || !condition.items[0].is_atom())
@@ -70,6 +90,7 @@ class RulesReader {
         const SExpr& operand = condition.items[i];
         if (!operand.is_atom() || operand.atom == AtomKind::Keyword)
           fail(operand.start, fmt::format("expected a feature or a literal, found {}", describe(operand)));
+        if (operand.atom == AtomKind::Integer) integer(operand);
         names_feature = names_feature || (operand.atom == AtomKind::Name && feature_names().count(operand.text));
       }
       if (!names_feature)
@@ -77,7 +98,7 @@ class RulesReader {
                                           fmt::join(feature_names(), " ")));
     } else {
       fail(condition.items[0].start,
-           fmt::format("unknown condition '{}'; expected =, !=, <, <=, >, >=, and, or, not or true", op));
+           fmt::format("unknown condition '{}'; expected =, !=, <, <=, >, >=, and, or, not, true or false", op));
     }
   }
 
@@ -90,12 +111,16 @@ FeatureValue operand(const SExpr& atom, const Features& features) {
     auto feature = features.find(atom.text);
     if (feature != features.end()) return feature->second;
   }
-  if (atom.atom == AtomKind::Integer) return std::stoi(atom.text);
+  if (atom.atom == AtomKind::Integer) {
+    int value = 0;
+    std::from_chars(atom.text.data(), atom.text.data() + atom.text.size(), value);  // range checked on reading
+    return value;
+  }
   return atom.text;
 }
 
 std::string spelled(const SExpr& expr) {
-  if (expr.is_atom()) return expr.atom == AtomKind::String ? "\"" + expr.text + "\"" : expr.text;
+  if (expr.is_atom()) return expr.atom == AtomKind::String ? fmt::format("\"{}\"", expr.text) : expr.text;
   std::vector<std::string> parts;
   for (const SExpr& item : expr.items) parts.push_back(spelled(item));
   return fmt::format("({})", fmt::join(parts, " "));

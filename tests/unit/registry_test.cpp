@@ -94,7 +94,7 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
             "--search:1:19: error: search 'astar' has no option 'w'; its options: tiebreak, order");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
-            "--search:1:22: error: option 'w' expects a number of at least 1");
+            "--search:1:22: error: option 'w' expects a number from 1 to 1000");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),
             "--search:1:28: error: expected a tie-breaking key: depth, shallow, h or vertical-distance");
   EXPECT_EQ(configuration_error("astar(goal-count, order=random)"),
@@ -109,6 +109,11 @@ TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {
   EXPECT_EQ(configuration_error("bfs(goal-count)"), "--search:1:5: error: search 'bfs' takes no heuristic");
   EXPECT_EQ(configuration_error("astar(goal-count, blind)"), "--search:1:19: error: search 'astar' takes one heuristic");
   EXPECT_EQ(configuration_error("astar(goal-count(x=1))"), "--search:1:18: error: heuristic 'goal-count' takes no options");
+}
+
+TEST(Registry, OptionsAreGivenOnceAndDpaStarKeepsDepthFirst) {
+  EXPECT_EQ(configuration_error("wastar(goal-count, w=2, w=3)"), "--search:1:25: error: option 'w' is given twice");
+  EXPECT_EQ(configuration_error(""), "--search:1:1: error: expected a search such as astar(goal-count)");
 }
 
 TEST(Registry, SyntaxErrorsPointAtTheCharacter) {

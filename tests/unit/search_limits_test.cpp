@@ -60,10 +60,10 @@ TEST(SearchLimits, NodeLimitAboveWhatTheSearchNeedsIsNoObstacle) {
 // Korf's first 15-puzzle instance: 57 moves, far beyond what blind search can finish here.
 Problem korf_one() { return only_problem(kData + "/tiles/korf100.txt#1"); }
 
-// Memory is checked before each expansion against the capacity of the search's tables; tables
-// grow by doubling, so the expansion that crosses the limit may double one of them. The bound
-// that holds by design is therefore twice the limit (the tight "limit plus slack" bound does not
-// hold: see the report to the project lead).
+// Memory is checked before each expansion against what the search's tables will hold after
+// their next growth (translator/memory_use.hpp), so the tables themselves never pass the limit;
+// the figure reported is that projection, which is at least the limit when the search stops and
+// at most twice the limit (one doubling ahead).
 TEST(SearchLimits, MemoryLimitStopsTheSearchOnceItsTablesReachTheLimit) {
   if (!std::filesystem::exists(kData)) GTEST_SKIP() << "benchmark data folder " << kData << " is absent";
   Task task(korf_one());

@@ -175,14 +175,14 @@ TEST(SelectorRules, TheTraceSaysWhyEachEarlierRuleDidNotFire) {
   std::vector<std::string> trace;
   const Rule* chosen = RuleSet::builtin().select(features_of("eight-14"), &trace);
   ASSERT_NE(chosen, nullptr);
-  EXPECT_EQ(chosen->name, "sliding-tiles-small");
+  EXPECT_EQ(chosen->name, "sliding-tiles");
   // Seven Flying Block rules say no, then the tiles rule fires.
   ASSERT_EQ(trace.size(), 8u);
   EXPECT_EQ(trace.front(),
             "rule flying-block-class-a: no, (= family flying-block) is false (family = sliding-tiles)");
   for (std::size_t i = 0; i + 1 < trace.size(); ++i) EXPECT_NE(trace[i].find(": no, "), std::string::npos) << trace[i];
   EXPECT_EQ(trace.back(),
-            "rule sliding-tiles-small fires: (and (= family sliding-tiles) (<= floor 12)) -> astar(goal-count, tiebreak=depth)");
+            "rule sliding-tiles fires: (= family sliding-tiles) -> astar(goal-count, tiebreak=depth)");
 }
 
 std::string rules_error(const std::string& text) {
@@ -198,9 +198,14 @@ TEST(SelectorRules, MalformedRulesFilesAreRejectedWithPositions) {
   EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use astar))\n"),
             "bad.rules:3:3: error: expected (use \"SEARCH\") with the search as a string, found '(use astar)'");
   EXPECT_EQ(rules_error("(rule r\n  (when (xor (= k 1) (= n 2)))\n  (use \"bfs\"))\n"),
-            "bad.rules:2:10: error: unknown condition 'xor'; expected =, !=, <, <=, >, >=, and, or, not or true");
+            "bad.rules:2:10: error: unknown condition 'xor'; expected =, !=, <, <=, >, >=, and, or, not, true or false");
   EXPECT_EQ(rules_error("(rule r (use \"bfs\"))\n"),
             "bad.rules:1:1: error: expected (rule NAME (when CONDITION) (use \"SEARCH\")), found '(rule ...)'");
+  EXPECT_EQ(rules_error("(rule r (when (> k 99999999999)) (use \"bfs\"))\n"),
+            "bad.rules:1:20: error: the integer 99999999999 is out of range");
+  // A bad configuration is reported where it stands in the rules file.
+  EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use \"astar(goal-cont)\"))\n"),
+            "bad.rules:3:15: error: unknown heuristic 'goal-cont'; heuristics: blind, goal-count");
 }
 
 }  // namespace
