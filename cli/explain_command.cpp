@@ -33,7 +33,7 @@ void add_explain_command(CLI::App& app) {
       out += fmt::format("\n  rules ({}):\n", rules.origin());
       std::vector<std::string> trace;
       const Rule* rule = rules.select(features, &trace);
-      for (const std::string& line : trace) out += "    " + line + "\n";
+      for (const std::string& line : trace) out.append("    ").append(line).append("\n");
       if (!rule) {
         out += "  no rule fires\n";
         continue;

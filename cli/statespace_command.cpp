@@ -85,7 +85,7 @@ void add_statespace_command(CLI::App& app) {
                          optimal.is_null() ? (space.complete ? std::string("none: no goal state is reachable")
                                                              : std::string("unknown: enumeration incomplete"))
                                            : std::to_string(h_star[0]));
-      if (options->plan && !optimal.is_null()) out += "  optimal plan\n" + plan_text(environment, space, h_star);
+      if (options->plan && !optimal.is_null()) out.append("  optimal plan\n").append(plan_text(environment, space, h_star));
     }
     write_output("-", out);
   });

@@ -20,7 +20,7 @@ std::string pddl_name(const std::string& text) {
 std::string conjunction(const std::vector<std::string>& facts, const std::string& indent) {
   if (facts.size() == 1) return facts.front();
   std::string out = "(and";
-  for (const auto& fact : facts) out += "\n" + indent + "  " + fact;
+  for (const auto& fact : facts) out.append("\n").append(indent).append("  ").append(fact);
   return out + ")";
 }
 
@@ -83,13 +83,13 @@ PddlFiles write_pddl(const Environment& environment) {
     constants += fmt::format("\n    {} - piece ; '{}'", GroundNames::piece(static_cast<int>(p)), piece.name);
     std::string places;
     for (int placement = 0; placement < task.table(static_cast<int>(p)).size(); ++placement)
-      places += " " + GroundNames::placement(static_cast<int>(p), placement);
+      places.append(" ").append(GroundNames::placement(static_cast<int>(p), placement));
     constants += fmt::format("\n   {} - place", places);
   }
   std::string cells;
   for (int cell = 0; cell < task.frame().floor_count(); ++cell) {
     if (cell % 16 == 0) cells += "\n   ";
-    cells += " " + GroundNames::cell(cell);
+    cells.append(" ").append(GroundNames::cell(cell));
   }
   constants += cells + " - cell";
   for (const std::string& kind : kinds) constants += fmt::format("\n    {} - kind", GroundNames::kind(kind));
@@ -126,7 +126,7 @@ PddlFiles write_pddl(const Environment& environment) {
     if (!covered[static_cast<std::size_t>(cell)]) initial.push_back(GroundNames::free(cell));
   if (costs) initial.push_back("(= (total-cost) 0)");
   std::string problem = fmt::format("(define (problem {})\n  (:domain {}-ground)\n  (:init", name, name);
-  for (const auto& fact : initial) problem += "\n    " + fact;
+  for (const auto& fact : initial) problem.append("\n    ").append(fact);
   problem += fmt::format(")\n  (:goal {})", conjunction(goal_facts(task), "  "));
   if (costs) problem += "\n  (:metric minimize (total-cost))";
   problem += ")\n";

@@ -55,7 +55,7 @@ std::string format_moves(Environment& environment, const Plan& plan) {
   for (const Move& move : plan.moves) {
     out += task.pieces()[static_cast<std::size_t>(move.piece)].name;
     for (int floor : task.table(move.piece).cells(static_cast<int>(move.placement)))
-      out += " " + to_string(task.frame().coord(floor));
+      out.append(" ").append(to_string(task.frame().coord(floor)));
     out += "\n";
     environment.apply(state, move, next);
     state.swap(next);

@@ -16,7 +16,7 @@ std::string sexpr_text(const SExpr& e) {
     case SExpr::Kind::Board: return "<board>";
     case SExpr::Kind::List: {
       std::string out = "(";
-      for (std::size_t i = 0; i < e.items.size(); ++i) out += (i ? " " : "") + sexpr_text(e.items[i]);
+      for (std::size_t i = 0; i < e.items.size(); ++i) out.append(i ? " " : "").append(sexpr_text(e.items[i]));
       return out + ")";
     }
     case SExpr::Kind::Atom:
@@ -95,7 +95,7 @@ std::string dump(const File& file) {
     if (p.board) dump_board(out, *p.board, "  ");
     if (p.target) {
       out += "  target";
-      for (const auto& t : *p.target) out += " " + sym(t);
+      for (const auto& t : *p.target) out.append(" ").append(sym(t));
       out += "\n";
     }
     if (p.goal) {

@@ -42,12 +42,12 @@ std::string write_domain(const Domain& domain) {
   std::string out = fmt::format("(define (domain {})\n", domain.name);
   if (!domain.requirements.empty()) {
     out += "  (:requirements";
-    for (const auto& requirement : domain.requirements) out += " :" + requirement;
+    for (const auto& requirement : domain.requirements) out.append(" :").append(requirement);
     out += ")\n";
   }
   out += fmt::format("  (:kinds {})\n", fmt::join(domain.kinds, " "));
   for (const MoveRule& rule : domain.moves) {
-    out += "  (:move " + rule.name;
+    out.append("  (:move ").append(rule.name);
     for (const auto& [name, value] : rule.options) out += fmt::format(" :{} {}", name, describe_option(value));
     out += ")\n";
   }
@@ -64,7 +64,7 @@ std::string write_goal(const Problem& problem, const Goal& goal, const std::stri
     case Goal::Kind::AllOnGoal: return fmt::format("{}(all {} on goal)", indent, goal.piece_kind);
     case Goal::Kind::And: {
       std::string out = indent + "(and";
-      for (const Goal& part : goal.parts) out += "\n" + write_goal(problem, part, indent + "  ");
+      for (const Goal& part : goal.parts) out.append("\n").append(write_goal(problem, part, indent + "  "));
       return out + ")";
     }
   }
@@ -87,7 +87,7 @@ std::string board_block(const std::vector<std::vector<std::string>>& rows, bool 
     while (used > 0 && row[used - 1].empty()) --used;  // trailing void is implicit
     std::string line;
     for (std::size_t i = 0; i < used; ++i) line += (tokens && i ? " " : "") + row[i];
-    out += "     " + line + "\n";
+    out.append("     ").append(line).append("\n");
   }
   return out + "     \"\"\"";
 }
@@ -100,7 +100,7 @@ std::string problem_footer(const Problem& problem) {
   std::string out;
   if (!problem.target.empty()) {
     out += "  (:target";
-    for (int index : problem.target) out += " " + atom(problem.pieces[static_cast<std::size_t>(index)].name);
+    for (int index : problem.target) out.append(" ").append(atom(problem.pieces[static_cast<std::size_t>(index)].name));
     out += ")\n";
   }
   return out + "  (:goal\n" + write_goal(problem, problem.goal, "    ") + "))\n";
