@@ -35,8 +35,7 @@ class BestFirst {
       progress_.maybe_report((std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000,
                              stats_.expanded, open_.size());
       if (environment_.is_goal(state)) {
-        result_.plan = nodes_.plan_to(id);
-        return finish(SearchStatus::Solved);
+        return finish(SearchStatus::Solved, nodes_.plan_to(id));
       }
       nodes_.close(id);
       ++stats_.expanded;
@@ -80,14 +79,8 @@ class BestFirst {
     return nodes_.memory_bytes() + open_.memory_bytes();
   }
 
-  SearchResult finish(SearchStatus status) {
-    result_.status = status;
-    stats_.time_s = watch_.elapsed();
-    stats_.memory_bytes = memory();
-    if (status == SearchStatus::Solved)
-      stats_.ebf = effective_branching_factor(stats_.expanded, static_cast<int>(result_.plan.moves.size()));
-    result_.statistics = stats_;
-    return result_;
+  SearchResult finish(SearchStatus status, Plan plan = {}) {
+    return finished_search(status, std::move(plan), stats_, watch_.elapsed(), memory());
   }
 
   Environment& environment_;
@@ -99,7 +92,6 @@ class BestFirst {
   SearchNodes nodes_;
   OpenList open_;
   SearchStatistics stats_;
-  SearchResult result_;
 };
 
 }  // namespace

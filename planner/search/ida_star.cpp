@@ -76,18 +76,10 @@ class IdaStar {
   std::size_t memory() const { return path_.size() * path_.front().size() * sizeof(std::uint32_t); }
 
   SearchResult finish(SearchStatus status) {
-    SearchResult result;
-    result.status = status;
-    if (status == SearchStatus::Solved) {
-      result.plan = plan_;
-      result.plan.cost = 0;
-      for (const Move& move : plan_.moves) result.plan.cost += move.cost;
-      stats_.ebf = effective_branching_factor(stats_.expanded, static_cast<int>(plan_.moves.size()));
-    }
-    stats_.time_s = watch_.elapsed();
-    stats_.memory_bytes = memory();
-    result.statistics = stats_;
-    return result;
+    Plan plan = plan_;
+    plan.cost = 0;
+    for (const Move& move : plan.moves) plan.cost += move.cost;
+    return finished_search(status, std::move(plan), stats_, watch_.elapsed(), memory());
   }
 
   Environment& environment_;

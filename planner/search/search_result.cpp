@@ -15,6 +15,20 @@ const char* to_string(SearchStatus status) {
   return "unknown";
 }
 
+SearchResult finished_search(SearchStatus status, Plan plan, SearchStatistics statistics, double elapsed_s,
+                             std::size_t memory_bytes) {
+  SearchResult result;
+  result.status = status;
+  statistics.time_s = elapsed_s;
+  statistics.memory_bytes = memory_bytes;
+  if (status == SearchStatus::Solved) {
+    statistics.ebf = effective_branching_factor(statistics.expanded, static_cast<int>(plan.moves.size()));
+    result.plan = std::move(plan);
+  }
+  result.statistics = statistics;
+  return result;
+}
+
 double effective_branching_factor(std::size_t expanded, int depth) {
   if (depth <= 0) return 0;
   double target = static_cast<double>(expanded) + 1;

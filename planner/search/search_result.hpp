@@ -32,6 +32,12 @@ struct SearchResult {
   SearchStatistics statistics;
 };
 
+// The result of a search that ended with `status`: fills in the time, the memory and, for a
+// solved search, the plan and its effective branching factor. Shared by every search so that
+// statistics mean the same everywhere.
+SearchResult finished_search(SearchStatus status, Plan plan, SearchStatistics statistics, double elapsed_s,
+                             std::size_t memory_bytes);
+
 // The paper's effective branching factor: the b with N + 1 = b + b^2 + ... + b^d for N expanded
 // nodes and a solution of depth d, found by bisection.
 double effective_branching_factor(std::size_t expanded, int depth);
