@@ -156,6 +156,16 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
   return configuration;
 }
 
+HeuristicChoice parse_heuristic(const std::string& text, const std::string& origin, const HeuristicRegistry& heuristics) {
+  SourcePtr source = SourceFile::from_text(origin, text);
+  ConfigValue value;
+  value.call = parse_config(*source);
+  value.at = value.call.at;
+  HeuristicChoice choice;
+  choice.plugin = Resolver(*source, heuristics).heuristic(value, choice.options);
+  return choice;
+}
+
 bool SearchConfiguration::optimal() const {
   const SearchPlugin* plugin = nullptr;
   for (const SearchPlugin& search : builtin_searches())

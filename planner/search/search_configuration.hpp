@@ -17,6 +17,14 @@ struct SearchPlugin {
 };
 const std::vector<SearchPlugin>& builtin_searches();
 
+// A heuristic with its options, as written on its own (`goal-count`, `pdb(pattern=[1, 2])`).
+struct HeuristicChoice {
+  const HeuristicPlugin* plugin = nullptr;
+  PluginOptions options;
+};
+HeuristicChoice parse_heuristic(const std::string& text, const std::string& origin,
+                                const HeuristicRegistry& heuristics = builtin_heuristics());
+
 // A configuration such as `astar(goal-count, tiebreak=depth)`, checked against the search and
 // heuristic registries, ready to run on any task.
 class SearchConfiguration {

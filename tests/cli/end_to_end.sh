@@ -128,6 +128,19 @@ run translate --to json spec-examples.pzl
 expect_status "translate of a file with three problems" 2
 expect_empty "translate of a file with three problems" out
 
+run audit --heuristic goal-count spec-examples.pzl#eight-14
+expect_status "audit" 0
+expect_contains "audit" out "admissible  yes on every state"
+run audit --heuristic goal-cnt spec-examples.pzl#eight-14
+expect_status "audit with an unknown heuristic" 2
+expect_contains "audit with an unknown heuristic" err "--heuristic:1:1: error: unknown heuristic 'goal-cnt'"
+
+run solve --search "astar(goal-count)" spec-examples.pzl#eight-14
+expect_status "solve" 0
+expect_contains "solve" out "tiles moved: "
+run solve --search "astar(blind)" --nodes 10 spec-examples.pzl#eight-14
+expect_status "solve under a node limit" 13
+
 # --- demo -----------------------------------------------------------------------------------
 run demo
 expect_status "demo" 0
