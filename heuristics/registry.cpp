@@ -4,6 +4,8 @@
 
 #include "heuristics/builtin/blind.hpp"
 #include "heuristics/builtin/goal_count.hpp"
+#include "heuristics/flying_block/general.hpp"
+#include "heuristics/flying_block/primitive.hpp"
 
 namespace polyplan {
 
@@ -24,6 +26,9 @@ const HeuristicRegistry& builtin_heuristics() {
     HeuristicRegistry heuristics;
     heuristics.add(blind_heuristic_plugin());
     heuristics.add(goal_count_heuristic_plugin());
+    heuristics.add(primitive_heuristic_plugin());
+    heuristics.add(primitive_published_heuristic_plugin());
+    heuristics.add(general_heuristic_plugin());
     return heuristics;
   }();
   return registry;

@@ -17,8 +17,8 @@ namespace {
 
 using test_support::error_headlines;
 
-TEST(Registry, BlindAndGoalCountAreAdmissibleAndConsistent) {
-  for (const char* name : {"blind", "goal-count"}) {
+TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
+  for (const char* name : {"blind", "goal-count", "primitive", "general"}) {
     const HeuristicPlugin* plugin = builtin_heuristics().find(name);
     ASSERT_NE(plugin, nullptr) << name;
     EXPECT_EQ(plugin->name, name);
@@ -27,7 +27,12 @@ TEST(Registry, BlindAndGoalCountAreAdmissibleAndConsistent) {
     EXPECT_TRUE(static_cast<bool>(plugin->create)) << name;
   }
   EXPECT_EQ(builtin_heuristics().find("goal-cont"), nullptr);
-  EXPECT_EQ(builtin_heuristics().names(), "blind, goal-count");
+  EXPECT_EQ(builtin_heuristics().names(), "blind, goal-count, primitive, primitive-published, general");
+  const HeuristicPlugin* published = builtin_heuristics().find("primitive-published");
+  ASSERT_NE(published, nullptr);
+  EXPECT_FALSE(published->properties.admissible);
+  EXPECT_FALSE(published->properties.consistent);
+  EXPECT_EQ(builtin_heuristics().find("general")->properties.families, std::vector<std::string>{"flying-block"});
 }
 
 TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
@@ -85,7 +90,7 @@ std::string configuration_error(const std::string& text) {
 
 TEST(Registry, UnknownNamesListTheAlternatives) {
   EXPECT_EQ(configuration_error("astar(goal-cont)"),
-            "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: blind, goal-count");
+            "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: blind, goal-count, primitive, primitive-published, general");
   EXPECT_EQ(configuration_error("foo(x)"),
             "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar");
 }
@@ -105,7 +110,7 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
 
 TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {
   EXPECT_EQ(configuration_error("astar"),
-            "--search:1:1: error: search 'astar' needs a heuristic, e.g. astar(goal-count); heuristics: blind, goal-count");
+            "--search:1:1: error: search 'astar' needs a heuristic, e.g. astar(goal-count); heuristics: blind, goal-count, primitive, primitive-published, general");
   EXPECT_EQ(configuration_error("bfs(goal-count)"), "--search:1:5: error: search 'bfs' takes no heuristic");
   EXPECT_EQ(configuration_error("astar(goal-count, blind)"), "--search:1:19: error: search 'astar' takes one heuristic");
   EXPECT_EQ(configuration_error("astar(goal-count(x=1))"), "--search:1:18: error: heuristic 'goal-count' takes no options");
