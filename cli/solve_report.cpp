@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "planner/plan_validator.hpp"
+#include "planner/solvability/unsolvability.hpp"
 
 namespace polyplan::cli {
 namespace {
@@ -41,7 +42,10 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
   Task task(std::move(problem));
   Environment environment(task);
   auto [configuration, rule] = choice.choose(task);
-  SearchResult result = configuration.run(environment, limits);
+  // A proof before search settles the question without spending the limits on it.
+  std::optional<UnsolvabilityProof> proof = prove_unsolvable(task);
+  SearchResult result;
+  if (!proof) result = configuration.run(environment, limits);
   SolveReport report;
   report.status = result.status;
   if (result.status == SearchStatus::Solved) {
@@ -71,9 +75,11 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"peak_memory_mb", peak_memory_mb()},
                  {"search", configuration.text()},
                  {"rule", rule ? nlohmann::json(rule->name) : nlohmann::json(nullptr)},
-                 {"plan", split_lines(report.plan_text)}};
+                 {"plan", split_lines(report.plan_text)},
+                 {"unsolvable_because", proof ? nlohmann::json(proof->constraint + ": " + proof->reason) : nlohmann::json(nullptr)}};
   report.text = fmt::format("problem {}: {} with {}{}\n", task.problem().name, to_string(result.status),
                             configuration.text(), rule ? fmt::format(" (rule {})", rule->name) : "");
+  if (proof) report.text += fmt::format("proved before search by the {}: {}\n", proof->constraint, proof->reason);
   if (solved) {
     report.text += fmt::format("plan: {} move(s), cost {}\n{}", result.plan.moves.size(), result.plan.cost, report.plan_text);
     if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));

@@ -1,0 +1,19 @@
+#pragma once
+#include <optional>
+
+#include "planner/solvability/unsolvability.hpp"
+
+namespace polyplan {
+
+// The Flying Block paper's Section 2 constraints, on the paper's setting: a full 2-column frame
+// in which every piece flies (with rotation and reflection). A move keeps at least n - k of a
+// piece's cells (Theorem 1), hence:
+//  - crossing (Corollary 3): an I-shaped target of length n >= 3 with k < n never changes
+//    column (a vertical bar fits no other way in two columns, and a change would be a jump);
+//  - comb flip (Theorem 4): a comb-shaped target with s > k free spaces never changes the side
+//    its teeth face.
+// The jumping constraint (Corollary 2) needs the blockers' geometry along the way and is not
+// used as a proof here.
+std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task);
+
+}  // namespace polyplan

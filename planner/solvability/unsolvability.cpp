@@ -1,0 +1,12 @@
+#include "planner/solvability/unsolvability.hpp"
+
+#include "planner/solvability/flying_block_constraints.hpp"
+
+namespace polyplan {
+
+std::optional<UnsolvabilityProof> prove_unsolvable(const Task& task) {
+  if (auto proof = flying_block_constraints(task)) return proof;
+  return std::nullopt;
+}
+
+}  // namespace polyplan
