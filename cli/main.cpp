@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   add_explain_command(app);
   add_list_command(app);
   add_audit_command(app);
+  add_generate_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
