@@ -9,10 +9,6 @@
 namespace polyplan {
 namespace {
 
-int agent_floor(const Task& task, StateView state) {
-  return task.table(task.agent()).cells(static_cast<int>(state[static_cast<std::size_t>(task.agent())]))[0];
-}
-
 // Steps from `from` to `to` through cells no piece other than the agent covers.
 std::string walk(const Task& task, StateView state, int from, int to) {
   const FrameIndex& frame = task.frame();
@@ -68,7 +64,7 @@ std::string format_lurd(Environment& environment, const Plan& plan) {
   if (task.agent() < 0) throw std::logic_error("LURD needs a push domain");
   StateValues state = task.initial_state(), next(state.size());
   // The real agent cell: states of free-walking domains only keep a representative of its region.
-  int agent = agent_floor(task, state);
+  int agent = task.agent_floor(state);
   std::string out;
   for (const Move& move : plan.moves) {
     if (move.piece == task.agent()) {

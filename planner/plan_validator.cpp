@@ -146,7 +146,7 @@ class Replay {
       bool push = letter >= 'A' && letter <= 'Z';
       char lower = push ? static_cast<char>(letter - 'A' + 'a') : letter;
       int direction = static_cast<int>(std::find(kStepLetters.begin(), kStepLetters.end(), lower) - kStepLetters.begin());
-      int agent = task_.table(task_.agent()).cells(static_cast<int>(state_[static_cast<std::size_t>(task_.agent())]))[0];
+      int agent = task_.agent_floor(state_);
       int front = task_.frame().neighbour(agent, direction);
       std::size_t at = line.offset + i;
       if (front == FrameIndex::kNone) return illegal(at, fmt::format("step {}: '{}' walks into a wall", steps_ + 1, letter));
@@ -194,9 +194,8 @@ class Replay {
   bool pushable(int piece) const {
     for (const MoveRule& rule : task_.problem().domain.moves)
       if (rule.name == "push") {
-        const auto& kinds = rule.words("pushes");
-        if (std::find(kinds.begin(), kinds.end(), task_.pieces()[static_cast<std::size_t>(piece)].kind) != kinds.end())
-          return true;
+        std::vector<int> pushed = pieces_of_kinds(task_, rule, "pushes");
+        if (std::find(pushed.begin(), pushed.end(), piece) != pushed.end()) return true;
       }
     return false;
   }

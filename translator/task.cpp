@@ -10,9 +10,8 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
   std::map<std::tuple<CellSet, bool, bool>, int> table_of_shape;
   std::map<std::string, int> group_of_kind;
   for (const Piece& piece : problem_.pieces) {
-    const MoveRule* rule = problem_.domain.rule_for(piece.kind);
-    bool rotate = rule && rule->options.count("rotate") && rule->flag("rotate");
-    bool reflect = rule && rule->options.count("reflect") && rule->flag("reflect");
+    bool rotate = problem_.domain.rotates(piece.kind);
+    bool reflect = problem_.domain.reflects(piece.kind);
     CellSet shape = normalized(piece.cells);
     auto [entry, fresh] = table_of_shape.try_emplace(std::make_tuple(shape, rotate, reflect), static_cast<int>(tables_.size()));
     if (fresh) tables_.emplace_back(frame_, shape, rotate, reflect);

@@ -45,6 +45,10 @@ class Task {
   int words() const { return frame_.floor_count() == 0 ? 1 : words_for(frame_.floor_count()); }
   // The push agent's piece, or -1 when no rule has an agent.
   int agent() const { return agent_; }
+  // The floor cell the agent stands on in `state` (the agent is one cell).
+  int agent_floor(StateView state) const {
+    return table(agent_).cells(static_cast<int>(state[static_cast<std::size_t>(agent_)]))[0];
+  }
 
   // Sorts the values inside each interchangeable group, so that states differing only by which
   // unit is where are one state.

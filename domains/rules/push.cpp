@@ -26,7 +26,7 @@ class PushGenerator final : public MoveGenerator {
 
   void generate(StateView state, Bits /*occupancy*/, std::vector<Move>& moves) override {
     mark_owners(state);
-    int agent_floor = floor_of_agent(state);
+    int agent_floor = task_.agent_floor(state);
     if (free_walking_) pushes_from_region(state, agent_floor, moves);
     else steps_and_pushes(state, agent_floor, moves);
     clear_owners(state);
@@ -36,7 +36,7 @@ class PushGenerator final : public MoveGenerator {
     if (!free_walking_) return;
     mark_owners(state);
     state[static_cast<std::size_t>(agent_)] = static_cast<std::uint32_t>(
-        placement_of_floor_[static_cast<std::size_t>(lowest_reachable(floor_of_agent(state)))]);
+        placement_of_floor_[static_cast<std::size_t>(lowest_reachable(task_.agent_floor(state)))]);
     clear_owners(state);
   }
 
@@ -85,10 +85,6 @@ class PushGenerator final : public MoveGenerator {
 
  private:
   static constexpr int kVacant = -1;
-
-  int floor_of_agent(StateView state) const {
-    return task_.table(agent_).cells(static_cast<int>(state[static_cast<std::size_t>(agent_)]))[0];
-  }
 
   void mark_owners(StateView state) {
     for (std::size_t p = 0; p < task_.pieces().size(); ++p)

@@ -241,9 +241,8 @@ class ProblemChecker {
     std::sort(cells.begin(), cells.end());
     goal.cells = cells;
     if (!cells_ok) return goal;
-    const MoveRule* rule = problem_.domain.rule_for(piece.kind);
-    bool rotate = rule && rule->options.count("rotate") && rule->flag("rotate");
-    bool reflect = rule && rule->options.count("reflect") && rule->flag("reflect");
+    bool rotate = problem_.domain.rotates(piece.kind);
+    bool reflect = problem_.domain.reflects(piece.kind);
     if (cells.size() != piece.cells.size())
       goal_error(at, fmt::format("piece '{}' has {} cells but its goal lists {}: {}", piece.name, piece.cells.size(),
                                  cells.size(), to_string(cells)));

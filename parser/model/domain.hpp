@@ -39,6 +39,9 @@ struct Domain {
   bool has_kind(const std::string& kind) const;
   // The move rule that moves pieces of this kind, or nullptr when none does.
   const MoveRule* rule_for(const std::string& kind) const;
+  // Whether pieces of this kind may land rotated, and mirrored (false when no rule says so).
+  bool rotates(const std::string& kind) const;
+  bool reflects(const std::string& kind) const;
 };
 
 }  // namespace polyplan

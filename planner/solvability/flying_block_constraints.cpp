@@ -12,7 +12,8 @@ bool paper_setting(const Task& task) {
   if (problem.frame.cols != 2 || problem.frame.count(CellType::Floor) != problem.frame.rows * 2) return false;
   for (const Piece& piece : problem.pieces) {
     const MoveRule* rule = problem.domain.rule_for(piece.kind);
-    if (!rule || rule->name != "fly" || !rule->flag("rotate") || !rule->flag("reflect")) return false;
+    if (!rule || rule->name != "fly" || !problem.domain.rotates(piece.kind) || !problem.domain.reflects(piece.kind))
+      return false;
   }
   return true;
 }
