@@ -12,8 +12,10 @@ namespace polyplan {
 //    column (a vertical bar fits no other way in two columns, and a change would be a jump);
 //  - comb flip (Theorem 4): a comb-shaped target with s > k free spaces never changes the side
 //    its teeth face.
-// The jumping constraint (Corollary 2) needs the blockers' geometry along the way and is not
-// used as a proof here.
+//  - jumping (Corollary 2): a target with n > k never jumps, so it never gets past a piece that
+//    cannot jump either and that it cannot pass beside: a full-width 2 x m block of more than k
+//    cells, or (for a bar locked in its column) another locked bar in that column. The goal must
+//    leave room for all of those on their side of the target.
 std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task);
 
 }  // namespace polyplan

@@ -58,6 +58,67 @@ TEST(Unsolvability, CombFlipConstraintForTeethThatMustFaceTheOtherWay) {
   EXPECT_FALSE(oracle_solves(task));
 }
 
+TEST(Unsolvability, JumpingConstraintForABlockThatNeitherPieceCanJump) {
+  // The bar must get above the 2x2 block, but with k = 1 neither can jump and the block fills
+  // both columns of its rows.
+  Task task(from_text(R"((define (problem jumping) (:domain flying-block)
+    (:board :cells tokens """
+      0 3
+      2 2
+      2 2
+      1 4
+      1 5
+      1 6
+      """)
+    (:goal (at 1 (0 0) (1 0) (2 0)))))"));
+  auto proof = prove_unsolvable(task);
+  ASSERT_TRUE(proof.has_value());
+  EXPECT_EQ(proof->constraint, "jumping constraint (Corollary 2)");
+  EXPECT_EQ(proof->reason,
+            "target '1' (n = 3 > k = 1) cannot get past '2' (neither can jump): 2 row(s) must stay above the target, but "
+            "its goal starts at row 0");
+  EXPECT_FALSE(oracle_solves(task));
+}
+
+TEST(Unsolvability, JumpingConstraintForTwoBarsLockedInOneColumn) {
+  // Bar 1 must end at the bottom of column 0, below bar 2; k = 2 < 3, so neither leaves the column.
+  Task task(from_text(R"((define (problem bars) (:domain flying-block)
+    (:board :cells tokens """
+      1 0
+      1 0
+      1 3
+      2 4
+      2 5
+      2 6
+      """)
+    (:goal (at 1 (3 0) (4 0) (5 0)))))"));
+  auto proof = prove_unsolvable(task);
+  ASSERT_TRUE(proof.has_value());
+  EXPECT_EQ(proof->constraint, "jumping constraint (Corollary 2)");
+  EXPECT_EQ(proof->reason,
+            "target '1' (n = 3 > k = 2) cannot get past '2' (neither can jump): 3 row(s) must stay below the target, but "
+            "its goal ends at row 5");
+  EXPECT_FALSE(oracle_solves(task));
+}
+
+TEST(Unsolvability, NoJumpingProofWhereTheBlockCanJump) {
+  // With k = 8 the bar jumps aside, the block slides down and the bar jumps home.
+  Task task(from_text(R"((define (problem hop) (:domain flying-block)
+    (:board :cells tokens """
+      0 0
+      0 0
+      2 2
+      2 2
+      1 0
+      1 0
+      1 0
+      0 0
+      """)
+    (:goal (at 1 (0 0) (1 0) (2 0)))))"));
+  EXPECT_FALSE(prove_unsolvable(task).has_value());
+  EXPECT_TRUE(oracle_solves(task));
+}
+
 TEST(Unsolvability, NoProofWhereEnoughCellsAreVacant) {
   // The same bar with k = 3 can jump to the other column.
   Task task(from_text(R"((define (problem jump) (:domain flying-block)
@@ -107,6 +168,59 @@ std::string random_instance(std::mt19937& random) {
   for (Coord c : goal) cells_text += " (" + std::to_string(c.row + goal_top) + " " + std::to_string(goal_mirror ? 1 - c.col : c.col) + ")";
   return "(define (problem random) (:domain flying-block) (:board :cells tokens \"\"\"\n" + board +
          "\"\"\") (:goal (at 1" + cells_text + ")))";
+}
+
+// Random 2-column instances built to trigger the jumping constraint now and then: an I3 target,
+// a 2x2 block or a second I3 bar, unit blockers and one to three vacant cells.
+std::string random_jumping_instance(std::mt19937& random) {
+  int rows = 6;
+  std::vector<std::string> cells(static_cast<std::size_t>(rows) * 2, "");
+  auto free_at = [&](int row, int col) { return cells[std::size_t(row) * 2 + std::size_t(col)].empty(); };
+  int target_col = static_cast<int>(random() % 2), target_top = static_cast<int>(random() % 4);
+  for (int r = 0; r < 3; ++r) cells[std::size_t(target_top + r) * 2 + std::size_t(target_col)] = "1";
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    bool block = random() % 2;
+    int top = static_cast<int>(random() % static_cast<unsigned>(rows - (block ? 1 : 2)));
+    int col = static_cast<int>(random() % 2);
+    std::vector<std::pair<int, int>> shape;
+    if (block) shape = {{top, 0}, {top, 1}, {top + 1, 0}, {top + 1, 1}};
+    else shape = {{top, col}, {top + 1, col}, {top + 2, col}};
+    bool fits = true;
+    for (auto [r, c] : shape) fits = fits && free_at(r, c);
+    if (!fits) continue;
+    for (auto [r, c] : shape) cells[std::size_t(r) * 2 + std::size_t(c)] = "2";
+    break;
+  }
+  std::vector<std::size_t> empty;
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    if (cells[i].empty()) empty.push_back(i);
+  std::shuffle(empty.begin(), empty.end(), random);
+  std::size_t vacant = 1 + random() % 3;
+  int next_piece = 3;
+  for (std::size_t i = vacant; i < empty.size(); ++i) cells[empty[i]] = std::to_string(next_piece++);
+  for (std::size_t i = 0; i < vacant && i < empty.size(); ++i) cells[empty[i]] = "0";
+  std::string board;
+  for (int r = 0; r < rows; ++r) board += cells[std::size_t(r) * 2] + " " + cells[std::size_t(r) * 2 + 1] + "\n";
+  int goal_top = static_cast<int>(random() % 4);
+  std::string goal;
+  for (int r = 0; r < 3; ++r) goal += " (" + std::to_string(goal_top + r) + " " + std::to_string(target_col) + ")";
+  return "(define (problem random) (:domain flying-block) (:board :cells tokens \"\"\"\n" + board +
+         "\"\"\") (:goal (at 1" + goal + ")))";
+}
+
+TEST(Unsolvability, EveryJumpingProofAgreesWithExhaustiveSearch) {
+  std::mt19937 random(7);
+  int proofs = 0;
+  for (int round = 0; round < 150; ++round) {
+    std::string text = random_jumping_instance(random);
+    Task task(from_text(text));
+    auto proof = prove_unsolvable(task);
+    if (!proof) continue;
+    ++proofs;
+    EXPECT_FALSE(oracle_solves(task)) << proof->constraint << " claimed for a solvable instance:\n" << text;
+  }
+  EXPECT_GE(proofs, 15) << "too few proofs to test";
+  std::cout << "[ Unsolvability ] " << proofs << " jumping-constraint proofs checked against exhaustive search\n";
 }
 
 TEST(Unsolvability, EveryProofAgreesWithExhaustiveSearch) {
