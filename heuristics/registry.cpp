@@ -4,6 +4,7 @@
 
 #include "heuristics/builtin/blind.hpp"
 #include "heuristics/builtin/goal_count.hpp"
+#include "heuristics/flying_block/class_heuristics.hpp"
 #include "heuristics/flying_block/general.hpp"
 #include "heuristics/flying_block/primitive.hpp"
 
@@ -29,6 +30,8 @@ const HeuristicRegistry& builtin_heuristics() {
     heuristics.add(primitive_heuristic_plugin());
     heuristics.add(primitive_published_heuristic_plugin());
     heuristics.add(general_heuristic_plugin());
+    for (HeuristicPlugin& plugin : class_heuristic_plugins()) heuristics.add(std::move(plugin));
+    heuristics.add(target_path_heuristic_plugin());
     return heuristics;
   }();
   return registry;

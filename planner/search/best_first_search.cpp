@@ -23,7 +23,9 @@ class BestFirst {
     bool added = false;
     StateId start = nodes_.insert(state, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
-    if (!enqueue(start, state, 0)) return finish(SearchStatus::Unsolvable);
+    bool start_alive = enqueue(start, state, 0);
+    stats_.initial_h = nodes_.h(start) == Heuristic::kDeadEnd ? -1 : nodes_.h(start);
+    if (!start_alive) return finish(SearchStatus::Unsolvable);
     std::vector<Move> moves;
     while (!open_.empty()) {
       if (auto stop = watch_.exceeded(stats_.expanded, memory())) return finish(*stop);

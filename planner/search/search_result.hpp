@@ -24,6 +24,7 @@ struct SearchStatistics {
   double time_s = 0;
   std::size_t memory_bytes = 0;  // the search's tables at the end
   double ebf = 0;                // effective branching factor (0 when the plan is empty)
+  int initial_h = -1;            // the heuristic's estimate of the start (-1: no heuristic)
 };
 
 struct SearchResult {

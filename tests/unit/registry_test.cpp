@@ -27,12 +27,18 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
     EXPECT_TRUE(static_cast<bool>(plugin->create)) << name;
   }
   EXPECT_EQ(builtin_heuristics().find("goal-cont"), nullptr);
-  EXPECT_EQ(builtin_heuristics().names(), "blind, goal-count, primitive, primitive-published, general");
+  EXPECT_EQ(builtin_heuristics().names(),
+            "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
+            "class-g, class-c-published, target-path");
   const HeuristicPlugin* published = builtin_heuristics().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);
   EXPECT_FALSE(published->properties.consistent);
   EXPECT_EQ(builtin_heuristics().find("general")->properties.families, std::vector<std::string>{"flying-block"});
+  EXPECT_FALSE(builtin_heuristics().find("class-c-published")->properties.admissible);
+  for (const char* own : {"class-b", "class-c", "class-d", "class-e", "class-f", "class-g", "target-path"})
+    EXPECT_TRUE(builtin_heuristics().find(own)->properties.admissible && builtin_heuristics().find(own)->properties.consistent)
+        << own;
 }
 
 TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
@@ -90,7 +96,7 @@ std::string configuration_error(const std::string& text) {
 
 TEST(Registry, UnknownNamesListTheAlternatives) {
   EXPECT_EQ(configuration_error("astar(goal-cont)"),
-            "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: blind, goal-count, primitive, primitive-published, general");
+            "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, class-g, class-c-published, target-path");
   EXPECT_EQ(configuration_error("foo(x)"),
             "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar");
 }
@@ -110,7 +116,7 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
 
 TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {
   EXPECT_EQ(configuration_error("astar"),
-            "--search:1:1: error: search 'astar' needs a heuristic, e.g. astar(goal-count); heuristics: blind, goal-count, primitive, primitive-published, general");
+            "--search:1:1: error: search 'astar' needs a heuristic, e.g. astar(goal-count); heuristics: blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, class-g, class-c-published, target-path");
   EXPECT_EQ(configuration_error("bfs(goal-count)"), "--search:1:5: error: search 'bfs' takes no heuristic");
   EXPECT_EQ(configuration_error("astar(goal-count, blind)"), "--search:1:19: error: search 'astar' takes one heuristic");
   EXPECT_EQ(configuration_error("astar(goal-count(x=1))"), "--search:1:18: error: heuristic 'goal-count' takes no options");

@@ -1,0 +1,20 @@
+#pragma once
+#include "heuristics/registry.hpp"
+
+namespace polyplan {
+
+// The Flying Block paper's class heuristics (Table 1, Sections 5.4-5.9), with each term read in
+// the strongest way we can prove admissible and consistent (docs/flying-block-heuristics.md):
+// the vertical distance d (or d_v, or d_v + R + F) is the target's relaxed distance D of
+// TargetPath, and the blocking pieces P_X are the pieces on the target's must-cover cells.
+//   class-b, class-d, class-e, class-f: D + sum ceil(g_p / k)      (d, d_v exact; delta of E is 0)
+//   class-c: 2 D - M, for k = 1                                   (M: the target can advance now)
+//   class-g: D
+// class-c-published is the authors' domino heuristic, which counts the side change F twice.
+std::vector<HeuristicPlugin> class_heuristic_plugins();
+
+// polyplan's own heuristic for the sliding regime: D + B, and with one vacant cell
+// D + max(D - M, B), because then two target moves in a row never help (see the docs).
+HeuristicPlugin target_path_heuristic_plugin();
+
+}  // namespace polyplan

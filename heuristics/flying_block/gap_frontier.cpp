@@ -1,0 +1,59 @@
+#include "heuristics/flying_block/gap_frontier.hpp"
+
+#include <algorithm>
+#include <climits>
+
+namespace polyplan {
+
+GapFrontier::GapFrontier(const TargetPath& path) : path_(path) {
+  constexpr int kNone = INT_MAX / 4;
+  std::size_t size = static_cast<std::size_t>(path.placements());
+  frontier_.assign(size, {});
+  // fewest[p]: fewest full steps (the last one free) over walks of at most `steps` steps from p
+  // to a goal. Bellman-Ford rounds; a round that changes nothing ends it, as no later one could.
+  std::vector<int> fewest(size, kNone), next(size);
+  std::vector<char> goal(size, 0);
+  for (int placement : path.goals()) {
+    goal[std::size_t(placement)] = 1;
+    fewest[std::size_t(placement)] = 0;
+    frontier_[std::size_t(placement)].emplace_back(0, 0);
+  }
+  for (int steps = 1; steps <= static_cast<int>(size) + 1; ++steps) {
+    bool changed = false;
+    for (std::size_t p = 0; p < size; ++p) {
+      int best = fewest[p];
+      const auto& neighbours = path.neighbours(static_cast<int>(p));
+      const auto& full = path.full_steps(static_cast<int>(p));
+      for (std::size_t i = 0; i < neighbours.size(); ++i) {
+        std::size_t q = static_cast<std::size_t>(neighbours[i]);
+        if (fewest[q] >= kNone) continue;
+        // A full step counts unless it is the walk's last, i.e. unless it ends on a goal.
+        best = std::min(best, fewest[q] + (full[i] && !goal[q] ? 1 : 0));
+      }
+      next[p] = best;
+      if (best < fewest[p]) {
+        frontier_[p].emplace_back(steps, best);
+        changed = true;
+      }
+    }
+    fewest.swap(next);
+    if (!changed) break;
+  }
+}
+
+int GapFrontier::bound(int placement, Bits occupied, int blockers) const {
+  int best = INT_MAX;
+  const auto& neighbours = path_.neighbours(placement);
+  const auto& full = path_.full_steps(placement);
+  for (std::size_t i = 0; i < neighbours.size(); ++i) {
+    int to = neighbours[i];
+    bool legal_now = !intersects(path_.placement_bits(to), occupied);
+    for (auto [steps, fulls] : frontier_[static_cast<std::size_t>(to)]) {
+      int gaps = fulls + (full[i] && steps > 0 ? 1 : 0) + (legal_now ? 0 : 1);
+      best = std::min(best, 1 + steps + std::max(gaps, blockers));
+    }
+  }
+  return best;
+}
+
+}  // namespace polyplan

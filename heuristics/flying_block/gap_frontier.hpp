@@ -1,0 +1,35 @@
+#pragma once
+#include <utility>
+#include <vector>
+
+#include "heuristics/flying_block/target_path.hpp"
+
+namespace polyplan {
+
+// Gaps between target moves. A target move that enters k new cells fills every vacant cell, so
+// the only cells free afterwards are the ones it left; a target move right after it could only
+// re-enter those, and the two together are one legal move from the first state. An optimal plan
+// therefore puts another piece's move after every such "full" target move except the last one,
+// and before the first target move when that move is not legal yet.
+//
+// For a relaxed walk of the target with T steps and G forced gaps, a plan needs T + max(G, B)
+// moves, B being the other pieces' own lower bound (TargetPath::blocker_moves): gap moves and
+// blocker moves are both moves of other pieces, so they may coincide but neither bound can be
+// skipped. The bound is the minimum over walks. Per placement this keeps the Pareto frontier of
+// (walk length, full steps excluding the last) as a short list, so a state costs one pass over
+// the target's relaxed neighbours. Consistency: see docs/flying-block-heuristics.md.
+class GapFrontier {
+ public:
+  explicit GapFrontier(const TargetPath& path);
+
+  // The bound for the target at `placement` (not a goal), with the other pieces covering
+  // `occupied` and needing `blockers` moves of their own.
+  int bound(int placement, Bits occupied, int blockers) const;
+
+ private:
+  const TargetPath& path_;
+  // Per placement: (steps, full steps not counting the last), steps ascending, fulls descending.
+  std::vector<std::vector<std::pair<int, int>>> frontier_;
+};
+
+}  // namespace polyplan

@@ -1,0 +1,190 @@
+#include "heuristics/flying_block/target_path.hpp"
+
+#include <algorithm>
+#include <deque>
+
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan {
+namespace {
+
+// Above this many edge visits (cells x edges) the must-cover sets fall back to the goal cells,
+// which every path covers; only huge jumping-regime frames come near it.
+constexpr long long kMustCoverBudget = 200'000'000;
+
+int new_cells(Bits from, Bits to) {
+  int added = 0;
+  for (std::size_t w = 0; w < from.size(); ++w) added += std::popcount(to[w] & ~from[w]);
+  return added;
+}
+
+}  // namespace
+
+TargetPath::TargetPath(const Task& task)
+    : task_(task), vacant_(task.problem().vacant_cells()), words_(task.words()), row_cuts_(task.frame()) {
+  const auto& placed = task.goal().placed();
+  if (placed.size() != 1 || placed.front().placements.empty())
+    throw InputError(Diagnostic::about(
+        "heuristic", "the target-path heuristics need a goal that places exactly one piece with (at ...)"));
+  target_ = placed.front().piece;
+  goals_ = placed.front().placements;
+  build_graph();
+  compute_distances(placed.front().placements);
+  compute_must_cover(placed.front().placements);
+  scratch_.assign(static_cast<std::size_t>(words_), 0);
+  occupant_.assign(static_cast<std::size_t>(task.frame().floor_count()), -1);
+  moving_.assign(task.pieces().size(), 0);
+  const PlacementTable& table = task.table(target_);
+  for (int placement = 0; placement < table.size(); ++placement) {
+    auto cells = table.cells(placement);
+    int top = task.frame().rows(), bottom = -1;
+    for (int cell : cells) {
+      top = std::min(top, task.frame().coord(cell).row);
+      bottom = std::max(bottom, task.frame().coord(cell).row);
+    }
+    top_row_.push_back(top);
+    bottom_row_.push_back(bottom);
+  }
+  // The nearest goal edges over all accepted goal placements (one placement: simply its rows).
+  goal_top_ = task.frame().rows();
+  goal_bottom_ = -1;
+  for (int goal : placed.front().placements) {
+    goal_top_ = std::min(goal_top_, top_row_[std::size_t(goal)]);
+    goal_bottom_ = std::max(goal_bottom_, bottom_row_[std::size_t(goal)]);
+  }
+  // Row cuts need the target's placements over time to overlap, i.e. no jumps: k < n.
+  crosses_rows_ = row_cuts_.usable() && vacant_ < table.cells_per_placement();
+}
+
+Bits TargetPath::must_cover(int placement) const {
+  return Bits(must_cover_.data() + std::size_t(placement) * std::size_t(words_), static_cast<std::size_t>(words_));
+}
+
+void TargetPath::build_graph() {
+  const PlacementTable& table = task_.table(target_);
+  std::size_t size = static_cast<std::size_t>(table.size());
+  neighbours_.assign(size, {});
+  full_steps_.assign(size, {});
+  for (int from = 0; from < table.size(); ++from)
+    for (int to = from + 1; to < table.size(); ++to) {
+      int added = new_cells(table.bits(from), table.bits(to));
+      if (added > vacant_) continue;
+      // Same-size cell sets: |to \ from| == |from \ to|, so the step relation is symmetric.
+      neighbours_[std::size_t(from)].push_back(to);
+      neighbours_[std::size_t(to)].push_back(from);
+      full_steps_[std::size_t(from)].push_back(added == vacant_);
+      full_steps_[std::size_t(to)].push_back(added == vacant_);
+    }
+}
+
+void TargetPath::compute_distances(const std::vector<int>& goals) {
+  distance_.assign(neighbours_.size(), kUnreachable);
+  std::deque<int> queue;
+  for (int goal : goals) {
+    distance_[std::size_t(goal)] = 0;
+    queue.push_back(goal);
+  }
+  while (!queue.empty()) {
+    int at = queue.front();
+    queue.pop_front();
+    for (int next : neighbours_[std::size_t(at)])
+      if (distance_[std::size_t(next)] == kUnreachable) {
+        distance_[std::size_t(next)] = distance_[std::size_t(at)] + 1;
+        queue.push_back(next);
+      }
+  }
+}
+
+// Cell x is a must-cover cell of P when P cannot reach a goal placement through placements that
+// all avoid x: one breadth-first search per cell, on the graph without the placements covering x.
+void TargetPath::compute_must_cover(const std::vector<int>& goals) {
+  const PlacementTable& table = task_.table(target_);
+  std::size_t size = neighbours_.size();
+  must_cover_.assign(size * std::size_t(words_), 0);
+  std::vector<Word> goal_cells(static_cast<std::size_t>(words_), ~Word(0));
+  for (int goal : goals)
+    for (std::size_t w = 0; w < goal_cells.size(); ++w) goal_cells[w] &= table.bits(goal)[w];
+  long long edges = 0;
+  for (const auto& list : neighbours_) edges += static_cast<long long>(list.size());
+  int cells = task_.frame().floor_count();
+  if (edges * cells > kMustCoverBudget) {
+    for (std::size_t p = 0; p < size; ++p)
+      or_into(MutableBits(must_cover_.data() + p * std::size_t(words_), std::size_t(words_)), goal_cells);
+    return;
+  }
+  std::vector<char> reached(size);
+  std::deque<int> queue;
+  for (int cell = 0; cell < cells; ++cell) {
+    std::fill(reached.begin(), reached.end(), 0);
+    for (int goal : goals)
+      if (!test_bit(table.bits(goal), cell)) {
+        reached[std::size_t(goal)] = 1;
+        queue.push_back(goal);
+      }
+    while (!queue.empty()) {
+      int at = queue.front();
+      queue.pop_front();
+      for (int next : neighbours_[std::size_t(at)])
+        if (!reached[std::size_t(next)] && !test_bit(table.bits(next), cell)) {
+          reached[std::size_t(next)] = 1;
+          queue.push_back(next);
+        }
+    }
+    for (std::size_t p = 0; p < size; ++p)
+      if (!reached[p] && distance_[p] != kUnreachable)
+        set_bit(MutableBits(must_cover_.data() + p * std::size_t(words_), std::size_t(words_)), cell);
+  }
+}
+
+int TargetPath::blocker_moves(StateView state) const {
+  if (vacant_ == 0) return 0;  // nothing moves; distance() already says whether this is a goal
+  int placement = static_cast<int>(state[target_index()]);
+  Bits cover = must_cover(placement);
+  int moves = 0;
+  for (std::size_t p = 0; p < state.size(); ++p) {
+    if (p == target_index()) continue;
+    Bits cells = task_.table(static_cast<int>(p)).bits(static_cast<int>(state[p]));
+    int covered = 0;
+    for (std::size_t w = 0; w < cover.size(); ++w) covered += std::popcount(cells[w] & cover[w]);
+    moves += (covered + vacant_ - 1) / vacant_;
+    moving_[p] = covered > 0;
+  }
+  if (!crosses_rows_) return moves;
+  // The rows strictly between the target and its goal, up to and including the goal's near edge.
+  int first = 0, last = -1;
+  if (goal_top_ > bottom_row_[std::size_t(placement)]) {
+    first = bottom_row_[std::size_t(placement)] + 1;
+    last = goal_top_;
+  } else if (goal_bottom_ < top_row_[std::size_t(placement)]) {
+    first = goal_bottom_;
+    last = top_row_[std::size_t(placement)] - 1;
+  }
+  if (first > last) return moves;
+  std::fill(occupant_.begin(), occupant_.end(), -1);
+  for (std::size_t p = 0; p < state.size(); ++p) {
+    if (p == target_index()) continue;
+    for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+      occupant_[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+  }
+  return moves + row_cuts_.extra_movers(occupant_, moving_, first, last);
+}
+
+Bits TargetPath::occupied_by_others(StateView state) const {
+  MutableBits occupied(scratch_);
+  task_.occupancy(state, occupied);
+  and_not_into(occupied, task_.table(target_).bits(static_cast<int>(state[target_index()])));
+  return occupied;
+}
+
+bool TargetPath::can_advance(StateView state) const {
+  int from = static_cast<int>(state[target_index()]);
+  int here = distance(from);
+  if (here == 0 || here == kUnreachable) return false;
+  Bits occupied = occupied_by_others(state);
+  const PlacementTable& table = task_.table(target_);
+  for (int next : neighbours(from))
+    if (distance(next) == here - 1 && !intersects(table.bits(next), occupied)) return true;
+  return false;
+}
+
+}  // namespace polyplan
