@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   add_list_command(app);
   add_audit_command(app);
   add_generate_command(app);
+  add_suite_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

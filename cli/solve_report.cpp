@@ -71,6 +71,7 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"reopened", stats.reopened},
                  {"ebf", stats.ebf},
                  {"max_depth", stats.max_depth},
+                 {"initial_h", stats.initial_h >= 0 ? nlohmann::json(stats.initial_h) : nlohmann::json(nullptr)},
                  {"time_s", stats.time_s},
                  {"peak_memory_mb", peak_memory_mb()},
                  {"search", configuration.text()},

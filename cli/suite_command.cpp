@@ -1,0 +1,201 @@
+#include <fmt/format.h>
+
+#include <atomic>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <regex>
+#include <thread>
+
+#include "cli/commands.hpp"
+#include "cli/input_options.hpp"
+#include "cli/output_file.hpp"
+#include "cli/search_choice.hpp"
+#include "cli/suite_runner.hpp"
+#include "cli/suite_table.hpp"
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan::cli {
+namespace {
+
+// The paper's four algorithms (Table 2) and polyplan's own best configuration.
+const std::vector<std::string> kDefaultConfigurations{
+    "BFS=bfs",
+    "SA*=astar(primitive)",
+    "DPA*=dpastar(general)",
+    "CBHA* (auto)=auto",
+    "polyplan best=astar(target-path, tiebreak=depth)",
+};
+
+// Orders instance names as people read them: digit runs by value (h5 before h15).
+bool natural_less(const std::string& a, const std::string& b) {
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+      std::size_t i_end = i, j_end = j;
+      while (i_end < a.size() && std::isdigit(static_cast<unsigned char>(a[i_end]))) ++i_end;
+      while (j_end < b.size() && std::isdigit(static_cast<unsigned char>(b[j_end]))) ++j_end;
+      unsigned long long x = std::stoull(a.substr(i, std::min<std::size_t>(i_end - i, 18)));
+      unsigned long long y = std::stoull(b.substr(j, std::min<std::size_t>(j_end - j, 18)));
+      if (x != y) return x < y;
+      i = i_end;
+      j = j_end;
+    } else {
+      if (a[i] != b[j]) return a[i] < b[j];
+      ++i;
+      ++j;
+    }
+  }
+  return a.size() - i < b.size() - j;
+}
+
+std::vector<std::string> instance_inputs(const std::string& directory, const std::string& only) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  if (!fs::is_directory(directory, error))
+    throw InputError(Diagnostic::about(directory, "no such directory (the Flying Block instances live in "
+                                                  "../shared/data/fbp)"));
+  std::regex filter(only.empty() ? ".*" : only);
+  std::vector<std::string> names;
+  for (const fs::directory_entry& entry : fs::directory_iterator(directory))
+    if (entry.is_directory() && std::regex_search(entry.path().filename().string(), filter))
+      names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end(), natural_less);
+  std::vector<std::string> inputs;
+  for (const std::string& name : names) inputs.push_back((fs::path(directory) / name).string());
+  return inputs;
+}
+
+std::vector<std::pair<std::string, std::string>> parse_configurations(const std::vector<std::string>& texts) {
+  std::vector<std::pair<std::string, std::string>> configurations;
+  for (const std::string& text : texts) {
+    std::size_t equals = text.find('=');
+    if (equals == std::string::npos || equals == 0 || equals + 1 == text.size())
+      throw InputError(Diagnostic::about("--config", fmt::format("expected LABEL=SEARCH, got '{}'", text)));
+    std::string search = text.substr(equals + 1);
+    if (search != "auto") SearchConfiguration::parse(search, "--config");  // reports a bad configuration now
+    configurations.emplace_back(text.substr(0, equals), search);
+  }
+  return configurations;
+}
+
+// The class the selector's rules assign: "flying-block-class-b" reads as "B".
+std::string group_of(const std::string& rule) {
+  const std::string prefix = "flying-block-class-";
+  if (rule.rfind(prefix, 0) == 0 && rule.size() == prefix.size() + 1)
+    return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(rule.back()))));
+  return rule;
+}
+
+struct SuiteOptions {
+  std::string directory;
+  std::vector<std::string> configurations = kDefaultConfigurations;
+  double time_s = 60;
+  std::string memory = "2G";
+  unsigned jobs = 2;
+  std::string only;
+  std::string markdown;
+  std::string jsonl;
+};
+
+// The command that reproduces a table, for the document's first lines.
+std::string command_line(const SuiteOptions& options) {
+  std::string line = fmt::format("polyplan suite {} --time {} --memory {} --jobs {}", options.directory, options.time_s,
+                                 options.memory, options.jobs);
+  if (!options.only.empty()) line += fmt::format(" --only '{}'", options.only);
+  if (options.configurations != kDefaultConfigurations)
+    for (const std::string& configuration : options.configurations) line += fmt::format(" --config '{}'", configuration);
+  if (!options.markdown.empty()) line += " --markdown " + options.markdown;
+  return line;
+}
+
+}  // namespace
+
+void add_suite_command(CLI::App& app) {
+  auto options = std::make_shared<SuiteOptions>();
+  CLI::App* command = app.add_subcommand(
+      "suite", "run configurations on every Flying Block instance of a directory and tabulate them per class");
+  command->add_option("directory", options->directory, "a directory of instance folders (frame.txt + goal.txt)")
+      ->required();
+  command->add_option("--config", options->configurations,
+                      "LABEL=SEARCH, repeatable; the default is BFS, SA*, DPA*, CBHA* (auto) and polyplan's best");
+  command->add_option("--time", options->time_s, "time limit in seconds per run")->check(CLI::NonNegativeNumber);
+  command->add_option("--memory", options->memory, "memory limit per run, e.g. 2G");
+  command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 64u));
+  command->add_option("--only", options->only, "only instances whose folder name matches this regular expression");
+  command->add_option("--markdown", options->markdown, "write the tables to this Markdown file");
+  command->add_option("--jsonl", options->jsonl, "write every run's JSON report to this file, one per line");
+  command->callback([options] {
+    auto configurations = parse_configurations(options->configurations);
+    std::vector<std::string> inputs = instance_inputs(options->directory, options->only);
+    if (inputs.empty()) throw InputError(Diagnostic::about(options->directory, "no instance folders to run"));
+
+    // Class and optimality per instance and configuration, decided here once (loading is cheap).
+    std::vector<SuiteResult> results;
+    std::vector<std::vector<bool>> optimal;
+    for (const std::string& input : inputs) {
+      Task task(load_one(input, InputOptions{}, "suite"));
+      SuiteResult result;
+      result.problem = task.problem().name;
+      SearchChoice automatic;
+      auto [chosen, rule] = automatic.choose(task);
+      result.group = group_of(rule->name);
+      std::vector<bool> flags;
+      for (const auto& [label, search] : configurations)
+        flags.push_back(search == "auto" ? chosen.optimal() : SearchConfiguration::parse(search, "--config").optimal());
+      optimal.push_back(flags);
+      result.runs.resize(configurations.size());
+      results.push_back(std::move(result));
+    }
+
+    std::vector<std::string> limits{"--time", fmt::format("{}", options->time_s), "--memory", options->memory};
+    std::size_t total = inputs.size() * configurations.size();
+    std::atomic<std::size_t> next{0}, done{0};
+    std::mutex report_mutex;
+    auto worker = [&] {
+      for (std::size_t job = next++; job < total; job = next++) {
+        std::size_t i = job / configurations.size(), c = job % configurations.size();
+        nlohmann::json run = run_in_child(SuiteRun{inputs[i], configurations[c].first, configurations[c].second}, limits);
+        run["configuration"] = configurations[c].first;
+        run["class"] = results[i].group;
+        run["optimal"] = optimal[i][c];
+        std::lock_guard lock(report_mutex);
+        results[i].runs[c] = run;
+        std::cerr << fmt::format("[{}/{}] {} {}: {} {:.3f} s\n", ++done, total, results[i].problem,
+                                 configurations[c].first, run.value("status", "?"), run.value("time_s", 0.0));
+      }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < options->jobs; ++t) threads.emplace_back(worker);
+    for (std::thread& thread : threads) thread.join();
+
+    std::vector<SuiteConfiguration> columns;
+    for (const auto& [label, search] : configurations) columns.push_back({label, search});
+    std::time_t now = std::time(nullptr);
+    char date[32];
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    std::string preamble = fmt::format(
+        "# Flying Block suite: the paper's Table 2, re-run by polyplan\n\n"
+        "Generated by `{}` on {} ({} instance(s), {} run(s) in parallel on a machine with {} hardware "
+        "threads). Do not edit by hand: re-run the command.\n\n"
+        "Limits per run: {} s and {} for the search's tables; a run that hits one counts as not solved. Classes are "
+        "the ones polyplan's selector assigns (Algorithm 3 as rules, decided from the shapes).\n\n"
+        "| Configuration | Search |\n|---|---|\n",
+        command_line(*options), date, inputs.size(), options->jobs,
+        std::thread::hardware_concurrency(), options->time_s, options->memory);
+    for (const auto& [label, search] : configurations) preamble += fmt::format("| {} | `{}` |\n", label, search);
+    std::string markdown = suite_markdown(preamble, columns, results);
+    if (!options->jsonl.empty()) {
+      std::string lines;
+      for (const SuiteResult& result : results)
+        for (const nlohmann::json& run : result.runs) lines += run.dump() + "\n";
+      write_output(options->jsonl, lines);
+    }
+    if (!options->markdown.empty()) write_output(options->markdown, markdown);
+    else std::cout << markdown << std::flush;
+  });
+}
+
+}  // namespace polyplan::cli

@@ -1,0 +1,117 @@
+#include "cli/suite_table.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace polyplan::cli {
+namespace {
+
+bool is_solved(const nlohmann::json& run) { return run.value("status", "") == "solved"; }
+
+struct Totals {
+  int instances = 0, solved = 0;
+  double expanded = 0, ebf = 0, depth = 0, time = 0, peak = 0, total_time = 0;
+  void add(const nlohmann::json& run) {
+    ++instances;
+    depth += run.value("max_depth", 0.0);
+    peak = std::max(peak, run.value("peak_memory_mb", 0.0));
+    total_time += run.value("time_s", 0.0);
+    if (!is_solved(run)) return;
+    ++solved;
+    expanded += run.value("expanded", 0.0);
+    ebf += run.value("ebf", 0.0);
+    time += run.value("time_s", 0.0);
+  }
+  std::string row(const std::string& group, const std::string& label) const {
+    auto mean = [](double sum, int count) { return count ? fmt::format("{:.1f}", sum / count) : std::string("-"); };
+    auto mean2 = [](double sum, int count) { return count ? fmt::format("{:.2f}", sum / count) : std::string("-"); };
+    auto mean3 = [](double sum, int count) { return count ? fmt::format("{:.3f}", sum / count) : std::string("-"); };
+    return fmt::format("| {} | {} | {} | {} ({:.0f}%) | {} | {} | {} | {} | {:.1f} | {:.0f} |\n", group, label, instances,
+                       solved, instances ? 100.0 * solved / instances : 0.0, mean(expanded, solved), mean2(ebf, solved),
+                       mean(depth, instances), mean3(time, solved), total_time, peak);
+  }
+};
+
+std::string cell(const nlohmann::json& run) {
+  if (is_solved(run)) return fmt::format("{:.3f} s", run.value("time_s", 0.0));
+  return run.value("status", "?");
+}
+
+}  // namespace
+
+std::string suite_markdown(const std::string& preamble, const std::vector<SuiteConfiguration>& configurations,
+                           const std::vector<SuiteResult>& results) {
+  std::string out = preamble;
+  std::set<std::string> groups;
+  for (const SuiteResult& result : results) groups.insert(result.group);
+
+  out += "\n## Per class\n\nMean expanded, mean EBF and mean time are over solved runs (as in the paper); mean max "
+         "depth is over all runs; total time includes runs that hit a limit; peak memory is the largest resident size "
+         "of any run.\n\n";
+  const std::string header =
+      "| Class | Configuration | Instances | Solved | Mean expanded | Mean EBF | Mean max depth | Mean time (s) | "
+      "Total time (s) | Peak memory (MB) |\n|---|---|---|---|---|---|---|---|---|---|\n";
+  out += header;
+  std::vector<Totals> overall(configurations.size());
+  for (const std::string& group : groups)
+    for (std::size_t c = 0; c < configurations.size(); ++c) {
+      Totals totals;
+      for (const SuiteResult& result : results)
+        if (result.group == group) {
+          totals.add(result.runs[c]);
+          overall[c].add(result.runs[c]);
+        }
+      out += totals.row(group, configurations[c].label);
+    }
+  out += "\n## All classes\n\n" + header;
+  for (std::size_t c = 0; c < configurations.size(); ++c) out += overall[c].row("all", configurations[c].label);
+
+  out += "\n## Optimality cross-check\n\nEvery configuration marked optimal returns optimal plans; where two of them "
+         "solve an instance, their costs must agree.\n\n";
+  int compared = 0;
+  std::vector<std::string> disagreements, unchecked;
+  for (const SuiteResult& result : results) {
+    std::map<std::string, long long> costs;
+    for (std::size_t c = 0; c < configurations.size(); ++c)
+      if (result.runs[c].value("optimal", false) && is_solved(result.runs[c]))
+        costs[configurations[c].label] = result.runs[c].value("cost", -1LL);
+    if (costs.size() < 2) {
+      unchecked.push_back(result.problem);
+      continue;
+    }
+    ++compared;
+    std::set<long long> distinct;
+    for (const auto& [label, cost] : costs) distinct.insert(cost);
+    if (distinct.size() > 1) {
+      std::string detail;
+      for (const auto& [label, cost] : costs) detail += fmt::format(" {}={}", label, cost);
+      disagreements.push_back(fmt::format("{}:{}", result.problem, detail));
+    }
+  }
+  out += fmt::format("- instances solved by at least two optimal configurations: {}; costs disagree on {}\n", compared,
+                     disagreements.size());
+  for (const std::string& line : disagreements) out += fmt::format("  - {}\n", line);
+  out += fmt::format("- instances not cross-checked (fewer than two optimal configurations finished): {}{}\n",
+                     unchecked.size(), unchecked.empty() ? "" : ": " + fmt::format("{}", fmt::join(unchecked, ", ")));
+
+  out += "\n## Per instance\n\nOptimal cost, then each configuration's time or the limit it hit.\n\n| Instance | Class | "
+         "Cost |";
+  for (const SuiteConfiguration& configuration : configurations) out += fmt::format(" {} |", configuration.label);
+  out += "\n|---|---|---|";
+  for (std::size_t c = 0; c < configurations.size(); ++c) out += "---|";
+  out += "\n";
+  for (const SuiteResult& result : results) {
+    std::string cost = "-";
+    for (std::size_t c = 0; c < configurations.size(); ++c)
+      if (result.runs[c].value("optimal", false) && is_solved(result.runs[c])) cost = std::to_string(result.runs[c].value("cost", -1LL));
+    out += fmt::format("| {} | {} | {} |", result.problem, result.group, cost);
+    for (const nlohmann::json& run : result.runs) out += fmt::format(" {} |", cell(run));
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace polyplan::cli
