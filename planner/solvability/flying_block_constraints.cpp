@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "heuristics/flying_block/target_path.hpp"
 #include "translator/shape_class.hpp"
 
 namespace polyplan {
@@ -98,6 +99,20 @@ std::optional<UnsolvabilityProof> jumping_constraint(const Task& task, int targe
   return std::nullopt;
 }
 
+// Theorem 1 on the target alone: if no sequence of placements, each entering at most k new cells,
+// leads from the target to its goal even in an empty frame, no plan exists.
+std::optional<UnsolvabilityProof> target_cannot_reach(const Task& task) {
+  if (task.goal().placed().size() != 1) return std::nullopt;
+  TargetPath path(task);
+  if (path.target_distance(task.initial_state()) != TargetPath::kUnreachable) return std::nullopt;
+  const Piece& piece = task.problem().pieces[static_cast<std::size_t>(path.target())];
+  return UnsolvabilityProof{
+      "General Move Constraint (Theorem 1)",
+      fmt::format("target '{}' (n = {}) cannot reach its goal even alone in the frame: every move enters at most k = {} "
+                  "new cells, and no such sequence of its placements leads there",
+                  piece.name, piece.cells.size(), path.vacant())};
+}
+
 }  // namespace
 
 std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task) {
@@ -129,7 +144,7 @@ std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task) {
                       piece.name, shape.free_spaces, k, now, then)};
     if (auto proof = jumping_constraint(task, placed.piece, goal)) return proof;
   }
-  return std::nullopt;
+  return target_cannot_reach(task);
 }
 
 }  // namespace polyplan

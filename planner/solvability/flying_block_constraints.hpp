@@ -16,6 +16,9 @@ namespace polyplan {
 //    cannot jump either and that it cannot pass beside: a full-width 2 x m block of more than k
 //    cells, or (for a bar locked in its column) another locked bar in that column. The goal must
 //    leave room for all of those on their side of the target.
+//  - the General Move Constraint itself (Theorem 1): when the target alone in the empty frame
+//    cannot reach its goal by moves that enter at most k new cells each (e.g. a comb that can
+//    only flip in place), nothing can.
 std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task);
 
 }  // namespace polyplan

@@ -119,6 +119,27 @@ TEST(Unsolvability, NoJumpingProofWhereTheBlockCanJump) {
   EXPECT_TRUE(oracle_solves(task));
 }
 
+TEST(Unsolvability, GeneralMoveConstraintForACombThatCanOnlyFlipInPlace) {
+  // A C-shaped comb (body of 4, teeth at both ends, s = 2) with k = 2: a flip enters two new
+  // cells, but any shift enters three, so it never leaves its rows.
+  Task task(from_text(R"((define (problem stuck) (:domain flying-block)
+    (:board :cells tokens """
+      1 1
+      0 1
+      0 1
+      1 1
+      2 3
+      """)
+    (:goal (at 1 (1 0) (1 1) (2 1) (3 1) (4 0) (4 1)))))"));
+  auto proof = prove_unsolvable(task);
+  ASSERT_TRUE(proof.has_value());
+  EXPECT_EQ(proof->constraint, "General Move Constraint (Theorem 1)");
+  EXPECT_EQ(proof->reason,
+            "target '1' (n = 6) cannot reach its goal even alone in the frame: every move enters at most k = 2 new "
+            "cells, and no such sequence of its placements leads there");
+  EXPECT_FALSE(oracle_solves(task));
+}
+
 TEST(Unsolvability, NoProofWhereEnoughCellsAreVacant) {
   // The same bar with k = 3 can jump to the other column.
   Task task(from_text(R"((define (problem jump) (:domain flying-block)
