@@ -67,7 +67,7 @@ HeuristicPlugin make_plugin(std::string name, std::string description, bool admi
 // target-path: the gap frontier's bound, which needs the relaxation to outlive it.
 class GapBoundHeuristic final : public Heuristic {
  public:
-  explicit GapBoundHeuristic(const Task& task) : path_(task), frontier_(path_) {}
+  explicit GapBoundHeuristic(const Task& task) : path_(task), frontier_(path_), clearance_(task, path_.target()) {}
 
   int evaluate(StateView state) override {
     int placement = static_cast<int>(state[static_cast<std::size_t>(path_.target())]);
@@ -75,12 +75,14 @@ class GapBoundHeuristic final : public Heuristic {
     if (distance == TargetPath::kUnreachable) return kDeadEnd;
     if (distance == 0) return 0;
     int blockers = path_.blocker_moves(state);
-    return frontier_.bound(placement, path_.occupied_by_others(state), blockers);
+    clearance_.load(state);
+    return frontier_.bound(placement, clearance_, blockers);
   }
 
  private:
   TargetPath path_;  // declared first: frontier_ reads it while being built
   GapFrontier frontier_;
+  StepClearance clearance_;
 };
 
 }  // namespace

@@ -41,15 +41,15 @@ GapFrontier::GapFrontier(const TargetPath& path) : path_(path) {
   }
 }
 
-int GapFrontier::bound(int placement, Bits occupied, int blockers) const {
+int GapFrontier::bound(int placement, const StepClearance& clearance, int blockers) const {
   int best = INT_MAX;
   const auto& neighbours = path_.neighbours(placement);
   const auto& full = path_.full_steps(placement);
   for (std::size_t i = 0; i < neighbours.size(); ++i) {
     int to = neighbours[i];
-    bool legal_now = !intersects(path_.placement_bits(to), occupied);
+    int before = clearance.moves_before(path_.placement_bits(to));
     for (auto [steps, fulls] : frontier_[static_cast<std::size_t>(to)]) {
-      int gaps = fulls + (full[i] && steps > 0 ? 1 : 0) + (legal_now ? 0 : 1);
+      int gaps = fulls + (full[i] && steps > 0 ? 1 : 0) + before;
       best = std::min(best, 1 + steps + std::max(gaps, blockers));
     }
   }

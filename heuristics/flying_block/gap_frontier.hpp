@@ -2,6 +2,7 @@
 #include <utility>
 #include <vector>
 
+#include "heuristics/flying_block/step_clearance.hpp"
 #include "heuristics/flying_block/target_path.hpp"
 
 namespace polyplan {
@@ -15,16 +16,18 @@ namespace polyplan {
 // For a relaxed walk of the target with T steps and G forced gaps, a plan needs T + max(G, B)
 // moves, B being the other pieces' own lower bound (TargetPath::blocker_moves): gap moves and
 // blocker moves are both moves of other pieces, so they may coincide but neither bound can be
-// skipped. The bound is the minimum over walks. Per placement this keeps the Pareto frontier of
+// skipped. The first step of a walk needs 0, 1 or at least 2 moves of other pieces before it
+// (StepClearance); every later full step but the last needs at least one after it. The bound is
+// the minimum over walks. Per placement this keeps the Pareto frontier of
 // (walk length, full steps excluding the last) as a short list, so a state costs one pass over
 // the target's relaxed neighbours. Consistency: see docs/flying-block-heuristics.md.
 class GapFrontier {
  public:
   explicit GapFrontier(const TargetPath& path);
 
-  // The bound for the target at `placement` (not a goal), with the other pieces covering
-  // `occupied` and needing `blockers` moves of their own.
-  int bound(int placement, Bits occupied, int blockers) const;
+  // The bound for the target at `placement` (not a goal), in the state `clearance` is loaded
+  // with, the other pieces needing `blockers` moves of their own.
+  int bound(int placement, const StepClearance& clearance, int blockers) const;
 
  private:
   const TargetPath& path_;

@@ -1,0 +1,63 @@
+#include "heuristics/flying_block/step_clearance.hpp"
+
+namespace polyplan {
+
+StepClearance::StepClearance(const Task& task, int target)
+    : task_(task),
+      target_(target),
+      occupied_(static_cast<std::size_t>(task.words()), 0),
+      vacant_(static_cast<std::size_t>(task.words()), 0),
+      scratch_(static_cast<std::size_t>(task.words()), 0),
+      occupant_(static_cast<std::size_t>(task.frame().floor_count()), -1) {}
+
+void StepClearance::load(StateView state) {
+  state_ = state;
+  std::fill(vacant_.begin(), vacant_.end(), 0);
+  for (int cell = 0; cell < task_.frame().floor_count(); ++cell) set_bit(vacant_, cell);
+  std::fill(occupied_.begin(), occupied_.end(), 0);
+  std::fill(occupant_.begin(), occupant_.end(), -1);
+  for (std::size_t p = 0; p < state.size(); ++p) {
+    const PlacementTable& table = task_.table(static_cast<int>(p));
+    int placement = static_cast<int>(state[p]);
+    and_not_into(vacant_, table.bits(placement));
+    if (static_cast<int>(p) == target_) continue;
+    or_into(occupied_, table.bits(placement));
+    for (int cell : table.cells(placement)) occupant_[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+  }
+}
+
+int StepClearance::moves_before(Bits step_cells) const {
+  int blocker = -1;
+  for (std::size_t w = 0; w < occupied_.size(); ++w) {
+    Word in_the_way = step_cells[w] & occupied_[w];
+    while (in_the_way) {
+      int cell = static_cast<int>(w * 64) + std::countr_zero(in_the_way);
+      in_the_way &= in_the_way - 1;
+      int piece = occupant_[static_cast<std::size_t>(cell)];
+      if (blocker >= 0 && piece != blocker) return 2;
+      blocker = piece;
+    }
+  }
+  if (blocker < 0) return 0;
+  return clears_in_one_move(blocker, step_cells) ? 1 : 2;
+}
+
+// A fly move of `piece` to a placement inside (vacant cells + its own) that avoids `blocked`.
+bool StepClearance::clears_in_one_move(int piece, Bits blocked) const {
+  const PlacementTable& table = task_.table(piece);
+  int current = static_cast<int>(state_[static_cast<std::size_t>(piece)]);
+  MutableBits allowed(const_cast<std::vector<Word>&>(scratch_));
+  for (std::size_t w = 0; w < allowed.size(); ++w) allowed[w] = (vacant_[w] | table.bits(current)[w]) & ~blocked[w];
+  for (std::size_t w = 0; w < allowed.size(); ++w) {
+    Word starts = allowed[w];
+    while (starts) {
+      int cell = static_cast<int>(w * 64) + std::countr_zero(starts);
+      starts &= starts - 1;
+      for (int placement : table.starting_at(cell))
+        if (placement != current && subset_of(table.bits(placement), allowed)) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace polyplan
