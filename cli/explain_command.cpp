@@ -20,7 +20,8 @@ void add_explain_command(CLI::App& app) {
       "explain", "print an instance's features, the selector rules tried, the one that fired and why");
   command->add_option("inputs", options->inputs, "puzzle inputs (as for check)")->required();
   options->input.add_to(*command);
-  command->add_option("--rules", options->choice.rules_file, "a selector rules file to use instead of the built-in one");
+  command->add_option("--rules", options->choice.rules_file,
+                      "a selector rules file to use instead of the built-in one, or builtin:paper-cbha");
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
     const RuleSet& rules = options->choice.rules();

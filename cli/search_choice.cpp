@@ -7,11 +7,17 @@ namespace polyplan::cli {
 void SearchChoice::add_to(CLI::App& command) {
   command.add_option("--search", search,
                      "auto (the selector's rules), or a configuration such as \"astar(goal-count, tiebreak=depth)\"");
-  command.add_option("--rules", rules_file, "a selector rules file to use instead of the built-in one");
+  command.add_option("--rules", rules_file,
+                     "a selector rules file to use instead of the built-in one, or builtin:paper-cbha (the paper's CBHA*)");
 }
 
 const RuleSet& SearchChoice::rules() const {
   if (rules_file.empty()) return RuleSet::builtin();
+  const std::string prefix = "builtin:";
+  if (rules_file.rfind(prefix, 0) == 0) {
+    if (const RuleSet* rules = RuleSet::builtin(rules_file.substr(prefix.size()))) return *rules;
+    throw InputError(Diagnostic::about("--rules", "unknown built-in rules '" + rules_file + "'; built in: builtin:paper-cbha"));
+  }
   if (!loaded_rules_) loaded_rules_ = RuleSet::read(SourceFile::read(rules_file));
   return *loaded_rules_;
 }

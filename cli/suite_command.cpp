@@ -20,13 +20,23 @@
 namespace polyplan::cli {
 namespace {
 
-// The paper's four algorithms (Table 2) and polyplan's own best configuration.
+// The paper's four algorithms (Table 2; CBHA* with the paper's class heuristics, from the rules
+// compiled in as builtin:paper-cbha), polyplan's own selection (auto) and its best configuration.
 const std::vector<std::string> kDefaultConfigurations{
     "BFS=bfs",
     "SA*=astar(primitive)",
     "DPA*=dpastar(general)",
-    "CBHA* (auto)=auto",
-    "polyplan best=astar(target-path, tiebreak=depth)",
+    "CBHA*=auto@builtin:paper-cbha",
+    "auto=auto",
+    "best=astar(target-path, tiebreak=depth)",
+};
+
+// A column of the table: `search` is a configuration, or "auto" with an optional rules file.
+struct Column {
+  std::string label;
+  std::string search;
+  std::string rules;  // for auto: a rules file instead of the built-in rules
+  double time_s = 0;
 };
 
 // Orders instance names as people read them: digit runs by value (h5 before h15).
@@ -68,17 +78,42 @@ std::vector<std::string> instance_inputs(const std::string& directory, const std
   return inputs;
 }
 
-std::vector<std::pair<std::string, std::string>> parse_configurations(const std::vector<std::string>& texts) {
-  std::vector<std::pair<std::string, std::string>> configurations;
+std::pair<std::string, std::string> split_assignment(const std::string& text, const char* option, const char* form) {
+  std::size_t equals = text.find('=');
+  if (equals == std::string::npos || equals == 0 || equals + 1 == text.size())
+    throw InputError(Diagnostic::about(option, fmt::format("expected {}, got '{}'", form, text)));
+  return {text.substr(0, equals), text.substr(equals + 1)};
+}
+
+std::vector<Column> parse_columns(const std::vector<std::string>& texts, const std::vector<std::string>& times,
+                                  double default_time) {
+  std::vector<Column> columns;
   for (const std::string& text : texts) {
-    std::size_t equals = text.find('=');
-    if (equals == std::string::npos || equals == 0 || equals + 1 == text.size())
-      throw InputError(Diagnostic::about("--config", fmt::format("expected LABEL=SEARCH, got '{}'", text)));
-    std::string search = text.substr(equals + 1);
-    if (search != "auto") SearchConfiguration::parse(search, "--config");  // reports a bad configuration now
-    configurations.emplace_back(text.substr(0, equals), search);
+    auto [label, search] = split_assignment(text, "--config", "LABEL=SEARCH or LABEL=auto@RULES");
+    Column column{label, search, "", default_time};
+    if (search.rfind("auto@", 0) == 0) {
+      column.search = "auto";
+      column.rules = search.substr(5);
+      SearchChoice check;
+      check.rules_file = column.rules;
+      check.rules();  // reports a bad rules file now, with its position
+    } else if (search != "auto") {
+      SearchConfiguration::parse(search, "--config");  // reports a bad configuration now
+    }
+    columns.push_back(column);
   }
-  return configurations;
+  for (const std::string& text : times) {
+    auto [label, seconds] = split_assignment(text, "--config-time", "LABEL=SECONDS");
+    auto column = std::find_if(columns.begin(), columns.end(), [&](const Column& c) { return c.label == label; });
+    if (column == columns.end())
+      throw InputError(Diagnostic::about("--config-time", fmt::format("no configuration is labelled '{}'", label)));
+    try {
+      column->time_s = std::stod(seconds);
+    } catch (const std::exception&) {
+      throw InputError(Diagnostic::about("--config-time", fmt::format("expected seconds, got '{}'", seconds)));
+    }
+  }
+  return columns;
 }
 
 // The class the selector's rules assign: "flying-block-class-b" reads as "B".
@@ -93,6 +128,7 @@ struct SuiteOptions {
   std::string directory;
   std::vector<std::string> configurations = kDefaultConfigurations;
   double time_s = 60;
+  std::vector<std::string> configuration_times;
   std::string memory = "2G";
   unsigned jobs = 2;
   std::string only;
@@ -107,6 +143,7 @@ std::string command_line(const SuiteOptions& options) {
   if (!options.only.empty()) line += fmt::format(" --only '{}'", options.only);
   if (options.configurations != kDefaultConfigurations)
     for (const std::string& configuration : options.configurations) line += fmt::format(" --config '{}'", configuration);
+  for (const std::string& time : options.configuration_times) line += fmt::format(" --config-time '{}'", time);
   if (!options.markdown.empty()) line += " --markdown " + options.markdown;
   return line;
 }
@@ -122,13 +159,15 @@ void add_suite_command(CLI::App& app) {
   command->add_option("--config", options->configurations,
                       "LABEL=SEARCH, repeatable; the default is BFS, SA*, DPA*, CBHA* (auto) and polyplan's best");
   command->add_option("--time", options->time_s, "time limit in seconds per run")->check(CLI::NonNegativeNumber);
+  command->add_option("--config-time", options->configuration_times,
+                      "LABEL=SECONDS: another time limit for one configuration, e.g. for slow baselines");
   command->add_option("--memory", options->memory, "memory limit per run, e.g. 2G");
   command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 64u));
   command->add_option("--only", options->only, "only instances whose folder name matches this regular expression");
   command->add_option("--markdown", options->markdown, "write the tables to this Markdown file");
   command->add_option("--jsonl", options->jsonl, "write every run's JSON report to this file, one per line");
   command->callback([options] {
-    auto configurations = parse_configurations(options->configurations);
+    std::vector<Column> columns = parse_columns(options->configurations, options->configuration_times, options->time_s);
     std::vector<std::string> inputs = instance_inputs(options->directory, options->only);
     if (inputs.empty()) throw InputError(Diagnostic::about(options->directory, "no instance folders to run"));
 
@@ -140,39 +179,48 @@ void add_suite_command(CLI::App& app) {
       SuiteResult result;
       result.problem = task.problem().name;
       SearchChoice automatic;
-      auto [chosen, rule] = automatic.choose(task);
-      result.group = group_of(rule->name);
+      result.group = group_of(automatic.choose(task).second->name);
       std::vector<bool> flags;
-      for (const auto& [label, search] : configurations)
-        flags.push_back(search == "auto" ? chosen.optimal() : SearchConfiguration::parse(search, "--config").optimal());
+      for (const Column& column : columns) {
+        SearchChoice choice;
+        choice.search = column.search;
+        choice.rules_file = column.rules;
+        flags.push_back(choice.choose(task).first.optimal());
+      }
       optimal.push_back(flags);
-      result.runs.resize(configurations.size());
+      result.runs.resize(columns.size());
       results.push_back(std::move(result));
     }
 
-    std::vector<std::string> limits{"--time", fmt::format("{}", options->time_s), "--memory", options->memory};
-    std::size_t total = inputs.size() * configurations.size();
+    std::size_t total = inputs.size() * columns.size();
     std::atomic<std::size_t> next{0}, done{0};
     std::mutex report_mutex;
     auto worker = [&] {
       for (std::size_t job = next++; job < total; job = next++) {
-        std::size_t i = job / configurations.size(), c = job % configurations.size();
-        nlohmann::json run = run_in_child(SuiteRun{inputs[i], configurations[c].first, configurations[c].second}, limits);
-        run["configuration"] = configurations[c].first;
+        std::size_t i = job / columns.size(), c = job % columns.size();
+        const Column& column = columns[c];
+        std::vector<std::string> arguments{"--search", column.search, "--time", fmt::format("{}", column.time_s),
+                                           "--memory", options->memory};
+        if (!column.rules.empty()) arguments.insert(arguments.end(), {"--rules", column.rules});
+        nlohmann::json run = run_in_child(SuiteRun{inputs[i], arguments});
+        run["configuration"] = column.label;
+        run["time_limit_s"] = column.time_s;
         run["class"] = results[i].group;
         run["optimal"] = optimal[i][c];
         std::lock_guard lock(report_mutex);
         results[i].runs[c] = run;
         std::cerr << fmt::format("[{}/{}] {} {}: {} {:.3f} s\n", ++done, total, results[i].problem,
-                                 configurations[c].first, run.value("status", "?"), run.value("time_s", 0.0));
+                                 column.label, run.value("status", "?"), run.value("time_s", 0.0));
       }
     };
     std::vector<std::thread> threads;
     for (unsigned t = 0; t < options->jobs; ++t) threads.emplace_back(worker);
     for (std::thread& thread : threads) thread.join();
 
-    std::vector<SuiteConfiguration> columns;
-    for (const auto& [label, search] : configurations) columns.push_back({label, search});
+    std::vector<SuiteConfiguration> table_columns;
+    for (const Column& column : columns)
+      table_columns.push_back({column.label, column.search + (column.rules.empty() ? "" : " with rules " + column.rules),
+                               column.time_s});
     std::time_t now = std::time(nullptr);
     char date[32];
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
@@ -180,13 +228,14 @@ void add_suite_command(CLI::App& app) {
         "# Flying Block suite: the paper's Table 2, re-run by polyplan\n\n"
         "Generated by `{}` on {} ({} instance(s), {} run(s) in parallel on a machine with {} hardware "
         "threads). Do not edit by hand: re-run the command.\n\n"
-        "Limits per run: {} s and {} for the search's tables; a run that hits one counts as not solved. Classes are "
-        "the ones polyplan's selector assigns (Algorithm 3 as rules, decided from the shapes).\n\n"
-        "| Configuration | Search |\n|---|---|\n",
+        "Limits per run: the time below and {} for the search's tables; a run that hits one counts as not solved. "
+        "Classes are the ones polyplan's selector assigns (Algorithm 3 as rules, decided from the shapes).\n\n"
+        "| Configuration | Search | Time limit (s) |\n|---|---|---|\n",
         command_line(*options), date, inputs.size(), options->jobs,
-        std::thread::hardware_concurrency(), options->time_s, options->memory);
-    for (const auto& [label, search] : configurations) preamble += fmt::format("| {} | `{}` |\n", label, search);
-    std::string markdown = suite_markdown(preamble, columns, results);
+        std::thread::hardware_concurrency(), options->memory);
+    for (const SuiteConfiguration& column : table_columns)
+      preamble += fmt::format("| {} | `{}` | {} |\n", column.label, column.search, column.time_s);
+    std::string markdown = suite_markdown(preamble, table_columns, results);
     if (!options->jsonl.empty()) {
       std::string lines;
       for (const SuiteResult& result : results)

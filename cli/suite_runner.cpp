@@ -21,10 +21,10 @@ std::string own_executable() {
 
 }  // namespace
 
-nlohmann::json run_in_child(const SuiteRun& run, const std::vector<std::string>& limit_arguments) {
+nlohmann::json run_in_child(const SuiteRun& run) {
   static const std::string executable = own_executable();
-  std::vector<std::string> arguments{executable, "solve", run.input, "--search", run.search, "--json"};
-  arguments.insert(arguments.end(), limit_arguments.begin(), limit_arguments.end());
+  std::vector<std::string> arguments{executable, "solve", run.input, "--json"};
+  arguments.insert(arguments.end(), run.arguments.begin(), run.arguments.end());
   std::vector<char*> argv;
   for (std::string& argument : arguments) argv.push_back(argument.data());
   argv.push_back(nullptr);

@@ -10,11 +10,10 @@ namespace polyplan::cli {
 // killed by the machine) costs one table cell rather than the whole suite.
 struct SuiteRun {
   std::string input;
-  std::string label;   // the configuration's column name
-  std::string search;  // its search text
+  std::vector<std::string> arguments;  // after the input: --search, --rules, limits
 };
 
 // The child's JSON report, or {"status": "crashed", ...} when it printed none.
-nlohmann::json run_in_child(const SuiteRun& run, const std::vector<std::string>& limit_arguments);
+nlohmann::json run_in_child(const SuiteRun& run);
 
 }  // namespace polyplan::cli

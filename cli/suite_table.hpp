@@ -8,6 +8,7 @@ namespace polyplan::cli {
 struct SuiteConfiguration {
   std::string label;
   std::string search;
+  double time_s = 0;
 };
 
 struct SuiteResult {

@@ -186,6 +186,18 @@ const RuleSet& RuleSet::builtin() {
   return rules;
 }
 
+const RuleSet* RuleSet::builtin(const std::string& name) {
+  static const std::vector<RuleSet> all = [] {
+    std::vector<RuleSet> sets;
+    for (const EmbeddedText& text : default_rules_texts())
+      sets.push_back(read(SourceFile::from_text("<built-in>/" + std::string(text.name), std::string(text.text))));
+    return sets;
+  }();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (std::string(default_rules_texts()[i].name) == name + ".rules") return &all[i];
+  return nullptr;
+}
+
 const Rule* RuleSet::select(const Features& features, std::vector<std::string>* trace) const {
   for (const Rule& rule : rules_) {
     std::string why;

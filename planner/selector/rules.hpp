@@ -33,6 +33,8 @@ class RuleSet {
   static RuleSet read(SourcePtr source, const HeuristicRegistry& heuristics = builtin_heuristics());
   // The rules shipped with polyplan.
   static const RuleSet& builtin();
+  // Another rules file compiled in, by name ("paper-cbha"), or nullptr.
+  static const RuleSet* builtin(const std::string& name);
 
   const std::vector<Rule>& rules() const { return rules_; }
   const std::string& origin() const { return origin_; }

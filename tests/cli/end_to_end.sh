@@ -141,6 +141,26 @@ expect_contains "solve" out "tiles moved: "
 run solve --search "astar(blind)" --nodes 10 spec-examples.pzl#eight-14
 expect_status "solve under a node limit" 13
 
+# --- suite and audit tables ------------------------------------------------------------------
+# Two tiny Flying Block folders (frame.txt + goal.txt): a class-A bar and a class-B bar.
+mkdir -p "$work/fbp/A-tiny" "$work/fbp/B-tiny"
+printf '1 0\n1 0\n0 2\n0 3\n' >"$work/fbp/A-tiny/frame.txt"
+printf '0 0\n0 0\n0 1\n0 1\n' >"$work/fbp/A-tiny/goal.txt"
+printf '1 2\n1 3\n1 4\n0 5\n' >"$work/fbp/B-tiny/frame.txt"
+printf '0 0\n1 0\n1 0\n1 0\n' >"$work/fbp/B-tiny/goal.txt"
+run suite "$work/fbp" --config "blind=astar(blind)" --config "auto=auto" --time 5 --markdown "$work/suite.md"
+expect_status "suite" 0
+expect_contains "suite" err "[4/4]"
+if grep -qF "| B | auto | 1 | 1 (100%) |" "$work/suite.md" && grep -qF "costs disagree on 0" "$work/suite.md"; then pass
+else fail "suite wrote no class-B row or no cross-check"; fi
+run suite "$work/fbp" --config "oops" --markdown "$work/never.md"
+expect_status "suite with a malformed --config" 2
+expect_contains "suite with a malformed --config" err "--config: error: expected LABEL=SEARCH or LABEL=auto@RULES, got 'oops'"
+if [ ! -e "$work/never.md" ]; then pass; else fail "a failed suite left a partial file"; fi
+run audit "$work/fbp/A-tiny" "$work/fbp/B-tiny" --heuristic class-c --heuristic target-path --markdown "$work/audit.md"
+expect_status "audit of two heuristics" 0
+if grep -qF "| A-tiny | declines | ✓" "$work/audit.md"; then pass; else fail "the audit table lacks the A-tiny row"; fi
+
 # --- demo -----------------------------------------------------------------------------------
 run demo
 expect_status "demo" 0
