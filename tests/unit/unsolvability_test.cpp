@@ -24,44 +24,55 @@ bool oracle_solves(const Task& task) {
   return space.goal_states > 0;
 }
 
+// A proof must be given, with this constraint and reason, and exhaustive search must agree.
+void expect_unsolvable(const std::string& text, const std::string& constraint, const std::string& reason) {
+  Task task(from_text(text));
+  auto proof = prove_unsolvable(task);
+  ASSERT_TRUE(proof.has_value());
+  EXPECT_EQ(proof->constraint, constraint);
+  EXPECT_EQ(proof->reason, reason);
+  EXPECT_FALSE(oracle_solves(task));
+}
+
+// No proof may be claimed, and exhaustive search finds a plan.
+void expect_solvable_without_proof(const std::string& text) {
+  Task task(from_text(text));
+  EXPECT_FALSE(prove_unsolvable(task).has_value());
+  EXPECT_TRUE(oracle_solves(task));
+}
+
 TEST(Unsolvability, CrossingConstraintForABarThatMustChangeColumn) {
-  Task task(from_text(R"((define (problem cross) (:domain flying-block)
+  expect_unsolvable(R"((define (problem cross) (:domain flying-block)
     (:board :cells tokens """
       1 2
       1 2
       1 3
       0 3
       """)
-    (:goal (at 1 (1 1) (2 1) (3 1)))))"));
-  auto proof = prove_unsolvable(task);
-  ASSERT_TRUE(proof.has_value());
-  EXPECT_EQ(proof->constraint, "crossing constraint (Corollary 3)");
-  EXPECT_EQ(proof->reason, "target '1' is an I3 bar in column 0 with k = 1 < n = 3; its goal is in column 1");
-  EXPECT_FALSE(oracle_solves(task));
+    (:goal (at 1 (1 1) (2 1) (3 1)))))",
+                    "crossing constraint (Corollary 3)",
+                    "target '1' is an I3 bar in column 0 with k = 1 < n = 3; its goal is in column 1");
 }
 
 TEST(Unsolvability, CombFlipConstraintForTeethThatMustFaceTheOtherWay) {
   // A T comb (body of 3 in column 0, one tooth): s = 2 free spaces, k = 1 vacant cell.
-  Task task(from_text(R"((define (problem flip) (:domain flying-block)
+  expect_unsolvable(R"((define (problem flip) (:domain flying-block)
     (:board :cells tokens """
       1 2
       1 1
       1 3
       0 3
       """)
-    (:goal (at 1 (0 1) (1 1) (2 1) (1 0)))))"));
-  auto proof = prove_unsolvable(task);
-  ASSERT_TRUE(proof.has_value());
-  EXPECT_EQ(proof->constraint, "comb flip constraint (Theorem 4)");
-  EXPECT_EQ(proof->reason,
-            "target '1' is a comb with s = 2 free spaces and k = 1 < s; its body is in column 0 but must end in column 1");
-  EXPECT_FALSE(oracle_solves(task));
+    (:goal (at 1 (0 1) (1 1) (2 1) (1 0)))))",
+                    "comb flip constraint (Theorem 4)",
+                    "target '1' is a comb with s = 2 free spaces and k = 1 < s; its body is in column 0 but must end "
+                    "in column 1");
 }
 
 TEST(Unsolvability, JumpingConstraintForABlockThatNeitherPieceCanJump) {
   // The bar must get above the 2x2 block, but with k = 1 neither can jump and the block fills
   // both columns of its rows.
-  Task task(from_text(R"((define (problem jumping) (:domain flying-block)
+  expect_unsolvable(R"((define (problem jumping) (:domain flying-block)
     (:board :cells tokens """
       0 3
       2 2
@@ -70,19 +81,15 @@ TEST(Unsolvability, JumpingConstraintForABlockThatNeitherPieceCanJump) {
       1 5
       1 6
       """)
-    (:goal (at 1 (0 0) (1 0) (2 0)))))"));
-  auto proof = prove_unsolvable(task);
-  ASSERT_TRUE(proof.has_value());
-  EXPECT_EQ(proof->constraint, "jumping constraint (Corollary 2)");
-  EXPECT_EQ(proof->reason,
-            "target '1' (n = 3 > k = 1) cannot get past '2' (neither can jump): 2 row(s) must stay above the target, but "
-            "its goal starts at row 0");
-  EXPECT_FALSE(oracle_solves(task));
+    (:goal (at 1 (0 0) (1 0) (2 0)))))",
+                    "jumping constraint (Corollary 2)",
+                    "target '1' (n = 3 > k = 1) cannot get past '2' (neither can jump): 2 row(s) must stay above the "
+                    "target, but its goal starts at row 0");
 }
 
 TEST(Unsolvability, JumpingConstraintForTwoBarsLockedInOneColumn) {
   // Bar 1 must end at the bottom of column 0, below bar 2; k = 2 < 3, so neither leaves the column.
-  Task task(from_text(R"((define (problem bars) (:domain flying-block)
+  expect_unsolvable(R"((define (problem bars) (:domain flying-block)
     (:board :cells tokens """
       1 0
       1 0
@@ -91,19 +98,15 @@ TEST(Unsolvability, JumpingConstraintForTwoBarsLockedInOneColumn) {
       2 5
       2 6
       """)
-    (:goal (at 1 (3 0) (4 0) (5 0)))))"));
-  auto proof = prove_unsolvable(task);
-  ASSERT_TRUE(proof.has_value());
-  EXPECT_EQ(proof->constraint, "jumping constraint (Corollary 2)");
-  EXPECT_EQ(proof->reason,
-            "target '1' (n = 3 > k = 2) cannot get past '2' (neither can jump): 3 row(s) must stay below the target, but "
-            "its goal ends at row 5");
-  EXPECT_FALSE(oracle_solves(task));
+    (:goal (at 1 (3 0) (4 0) (5 0)))))",
+                    "jumping constraint (Corollary 2)",
+                    "target '1' (n = 3 > k = 2) cannot get past '2' (neither can jump): 3 row(s) must stay below the "
+                    "target, but its goal ends at row 5");
 }
 
 TEST(Unsolvability, NoJumpingProofWhereTheBlockCanJump) {
   // With k = 8 the bar jumps aside, the block slides down and the bar jumps home.
-  Task task(from_text(R"((define (problem hop) (:domain flying-block)
+  expect_solvable_without_proof(R"((define (problem hop) (:domain flying-block)
     (:board :cells tokens """
       0 0
       0 0
@@ -114,15 +117,13 @@ TEST(Unsolvability, NoJumpingProofWhereTheBlockCanJump) {
       1 0
       0 0
       """)
-    (:goal (at 1 (0 0) (1 0) (2 0)))))"));
-  EXPECT_FALSE(prove_unsolvable(task).has_value());
-  EXPECT_TRUE(oracle_solves(task));
+    (:goal (at 1 (0 0) (1 0) (2 0)))))");
 }
 
 TEST(Unsolvability, GeneralMoveConstraintForACombThatCanOnlyFlipInPlace) {
   // A C-shaped comb (body of 4, teeth at both ends, s = 2) with k = 2: a flip enters two new
   // cells, but any shift enters three, so it never leaves its rows.
-  Task task(from_text(R"((define (problem stuck) (:domain flying-block)
+  expect_unsolvable(R"((define (problem stuck) (:domain flying-block)
     (:board :cells tokens """
       1 1
       0 1
@@ -130,28 +131,22 @@ TEST(Unsolvability, GeneralMoveConstraintForACombThatCanOnlyFlipInPlace) {
       1 1
       2 3
       """)
-    (:goal (at 1 (1 0) (1 1) (2 1) (3 1) (4 0) (4 1)))))"));
-  auto proof = prove_unsolvable(task);
-  ASSERT_TRUE(proof.has_value());
-  EXPECT_EQ(proof->constraint, "General Move Constraint (Theorem 1)");
-  EXPECT_EQ(proof->reason,
-            "target '1' (n = 6) cannot reach its goal even alone in the frame: every move enters at most k = 2 new "
-            "cells, and no such sequence of its placements leads there");
-  EXPECT_FALSE(oracle_solves(task));
+    (:goal (at 1 (1 0) (1 1) (2 1) (3 1) (4 0) (4 1)))))",
+                    "General Move Constraint (Theorem 1)",
+                    "target '1' (n = 6) cannot reach its goal even alone in the frame: every move enters at most k = 2 "
+                    "new cells, and no such sequence of its placements leads there");
 }
 
 TEST(Unsolvability, NoProofWhereEnoughCellsAreVacant) {
   // The same bar with k = 3 can jump to the other column.
-  Task task(from_text(R"((define (problem jump) (:domain flying-block)
+  expect_solvable_without_proof(R"((define (problem jump) (:domain flying-block)
     (:board :cells tokens """
       1 0
       1 0
       1 0
       2 2
       """)
-    (:goal (at 1 (0 1) (1 1) (2 1)))))"));
-  EXPECT_FALSE(prove_unsolvable(task).has_value());
-  EXPECT_TRUE(oracle_solves(task));
+    (:goal (at 1 (0 1) (1 1) (2 1)))))");
 }
 
 // Random 2-column instances: a target (I3 bar, T comb or U comb) somewhere, small blockers, a few
