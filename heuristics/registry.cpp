@@ -7,6 +7,7 @@
 #include "heuristics/flying_block/class_heuristics.hpp"
 #include "heuristics/flying_block/general.hpp"
 #include "heuristics/flying_block/primitive.hpp"
+#include "heuristics/tiles/tile_heuristics.hpp"
 
 namespace polyplan {
 
@@ -32,6 +33,10 @@ const HeuristicRegistry& builtin_heuristics() {
     heuristics.add(general_heuristic_plugin());
     for (HeuristicPlugin& plugin : class_heuristic_plugins()) heuristics.add(std::move(plugin));
     heuristics.add(target_path_heuristic_plugin());
+    heuristics.add(misplaced_heuristic_plugin());
+    heuristics.add(manhattan_heuristic_plugin());
+    heuristics.add(linear_conflict_heuristic_plugin());
+    heuristics.add(sequence_score_heuristic_plugin());
     return heuristics;
   }();
   return registry;

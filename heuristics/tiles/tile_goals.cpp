@@ -1,0 +1,26 @@
+#include "heuristics/tiles/tile_goals.hpp"
+
+#include <fmt/format.h>
+
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan {
+
+TileGoals::TileGoals(const Task& task, const std::string& heuristic)
+    : task_(task), goal_(task.pieces().size()), cell_(task.pieces().size()) {
+  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+    const PlacementTable& table = task.table(static_cast<int>(p));
+    if (table.cells_per_placement() != 1)
+      throw InputError(Diagnostic::about(
+          "heuristic", fmt::format("{} needs one-cell tiles; piece '{}' covers {} cells", heuristic,
+                                   task.pieces()[p].name, table.cells_per_placement())));
+    for (int placement = 0; placement < table.size(); ++placement)
+      cell_[p].push_back(task.frame().coord(table.cells(placement)[0]));
+  }
+  for (const auto& placed : task.goal().placed())
+    if (placed.placements.size() == 1)
+      goal_[static_cast<std::size_t>(placed.piece)] =
+          cell_[static_cast<std::size_t>(placed.piece)][static_cast<std::size_t>(placed.placements.front())];
+}
+
+}  // namespace polyplan

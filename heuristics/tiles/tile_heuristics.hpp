@@ -1,0 +1,17 @@
+#pragma once
+#include "heuristics/registry.hpp"
+
+namespace polyplan {
+
+// Sliding-tile heuristics (docs/tile-heuristics.md). Each move slides one tile by one cell.
+//   misplaced        tiles not on their goal cell                            admissible, consistent
+//   manhattan        sum of the tiles' row + column distances to their goal  admissible, consistent
+//   linear-conflict  manhattan + 2 per tile that must leave its goal row or
+//                    column to let the others of that line pass             admissible, consistent
+//   sequence-score   Nilsson's P + 3 S (3 x 3, blank goal in the centre)     not admissible
+HeuristicPlugin misplaced_heuristic_plugin();
+HeuristicPlugin manhattan_heuristic_plugin();
+HeuristicPlugin linear_conflict_heuristic_plugin();
+HeuristicPlugin sequence_score_heuristic_plugin();
+
+}  // namespace polyplan

@@ -1,0 +1,130 @@
+// The sliding-tile heuristics against the two 8-puzzle seed documents (../shared/seeds/003_...,
+// 004_...): exact heuristic values of their worked boards, the optimal cost 14 of the
+// assignment's instance, the Russian worked A* search, and the admissibility claims checked on
+// whole 8-puzzle spaces (181,440 states).
+#include <gtest/gtest.h>
+
+#include "domains/builtin_domains.hpp"
+#include "heuristics/registry.hpp"
+#include "parser/load.hpp"
+#include "parser/source/diagnostics.hpp"
+#include "planner/audit/heuristic_audit.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "planner/state_space.hpp"
+
+namespace polyplan {
+namespace {
+
+// A 3 x 3 board and goal, rows separated by '/', blank '.'.
+Problem eight(const std::string& board, const std::string& goal) {
+  auto rows = [](const std::string& text) {
+    std::string out;
+    for (char c : text) out += c == '/' ? '\n' : c;
+    return out + "\n";
+  };
+  std::string text = "(define (problem eight) (:domain sliding-tiles) (:board \"\"\"\n" + rows(board) +
+                     "\"\"\") (:goal (board \"\"\"\n" + rows(goal) + "\"\"\")))";
+  return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
+}
+
+int h(const std::string& heuristic, const std::string& board, const std::string& goal) {
+  Task task(eight(board, goal));
+  Environment environment(task);
+  auto evaluator = builtin_heuristics().find(heuristic)->create(environment, {});
+  return evaluator->evaluate(task.initial_state());
+}
+
+const std::string kAssignmentGoal = ".12/345/678";
+const std::string kAssignmentStart = "351/7.6/482";
+const std::string kRussianGoal = "123/8.4/765";
+
+TEST(TileHeuristics, AssignmentStartAndExampleBoards) {
+  EXPECT_EQ(h("misplaced", kAssignmentStart, kAssignmentGoal), 8);
+  EXPECT_EQ(h("manhattan", kAssignmentStart, kAssignmentGoal), 14);
+  EXPECT_EQ(h("misplaced", "312/4.5/678", kAssignmentGoal), 2);  // 3 and 4 out of place
+  EXPECT_EQ(h("manhattan", "318/4.5/672", kAssignmentGoal), 6);  // 3: 1, 4: 1, 8: 2, 2: 2
+}
+
+TEST(TileHeuristics, AssignmentInstanceCosts14ForBfsAndBothAStars) {
+  for (const char* search : {"bfs", "astar(misplaced)", "astar(manhattan)", "astar(linear-conflict)"}) {
+    Task task(eight(kAssignmentStart, kAssignmentGoal));
+    Environment environment(task);
+    SearchResult result = SearchConfiguration::parse(search, "test").run(environment, SearchLimits{});
+    ASSERT_EQ(result.status, SearchStatus::Solved) << search;
+    EXPECT_EQ(result.plan.cost, 14) << search;
+  }
+}
+
+TEST(TileHeuristics, LinearConflictAddsTwoPerTileThatMustLeaveItsLine) {
+  // Tiles 1 and 2 swapped in their goal row: Manhattan 2, one must leave the row and come back.
+  EXPECT_EQ(h("manhattan", ".21/345/678", kAssignmentGoal), 2);
+  EXPECT_EQ(h("linear-conflict", ".21/345/678", kAssignmentGoal), 4);
+  // 6 and 3 swapped in column 0: Manhattan 2, one of them must leave the column.
+  EXPECT_EQ(h("linear-conflict", ".12/645/378", kAssignmentGoal), 4);
+}
+
+TEST(TileHeuristics, RussianSeedWorkedValues) {
+  // S1 of the seed: P = 4, S = 6, h = P + 3 S = 22.
+  EXPECT_EQ(h("manhattan", "134/8.2/765", kRussianGoal), 4);
+  EXPECT_EQ(h("sequence-score", "134/8.2/765", kRussianGoal), 22);
+  const std::vector<std::pair<std::string, int>> states{
+      {"134/.82/765", 32}, {"1.4/832/765", 26}, {"134/82./765", 18}, {"134/862/7.5", 32}, {"13./824/765", 17},
+      {"134/825/76.", 19}, {"1.3/824/765", 10}, {".13/824/765", 17}, {"123/8.4/765", 0}};
+  const std::vector<int> depth{1, 1, 1, 1, 2, 2, 3, 4, 4};
+  const std::vector<int> f{33, 27, 19, 33, 19, 21, 13, 21, 4};
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    int value = h("sequence-score", states[i].first, kRussianGoal);
+    EXPECT_EQ(value, states[i].second) << "S" << i + 2;
+    EXPECT_EQ(depth[i] + value, f[i]) << "S" << i + 2;
+  }
+}
+
+TEST(TileHeuristics, RussianSeedSearchExpandsS1S4S6S8ThenReachesS10) {
+  Task task(eight("134/8.2/765", kRussianGoal));
+  Environment environment(task);
+  SearchResult result = SearchConfiguration::parse("astar(sequence-score)", "test").run(environment, SearchLimits{});
+  ASSERT_EQ(result.status, SearchStatus::Solved);
+  // Four expansions along a plan through S4, S6 and S8 can only be S1, S4, S6, S8 in that order.
+  EXPECT_EQ(result.statistics.expanded, 4u);
+  std::vector<std::string> tiles;
+  for (const Move& move : result.plan.moves) tiles.push_back(task.pieces()[std::size_t(move.piece)].name);
+  EXPECT_EQ(tiles, (std::vector<std::string>{"2", "4", "3", "2"}));  // S1 -> S4 -> S6 -> S8 -> S10
+}
+
+TEST(TileHeuristics, SequenceScoreRefusesOtherGoals) {
+  try {
+    h("sequence-score", kAssignmentStart, kAssignmentGoal);
+    FAIL() << "sequence-score accepted a goal with the blank in a corner";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message,
+              "sequence-score is defined for 3 x 3 boards whose goal has the blank in the centre; the goal puts tile "
+              "'4' in the centre");
+  }
+}
+
+HeuristicAudit audit(const std::string& heuristic, const std::string& start, const std::string& goal) {
+  Task task(eight(start, goal));
+  Environment environment(task);
+  StateSpace space = explore_state_space(environment, 200'000);
+  EXPECT_EQ(space.states(), 181'440u);
+  auto evaluator = builtin_heuristics().find(heuristic)->create(environment, {});
+  return audit_heuristic(space, goal_distances(space), *evaluator, task);
+}
+
+TEST(TileHeuristics, AdmissibleAndConsistentOnTheWhole8PuzzleSpace) {
+  for (const char* heuristic : {"misplaced", "manhattan", "linear-conflict"}) {
+    HeuristicAudit result = audit(heuristic, kAssignmentStart, kAssignmentGoal);
+    EXPECT_EQ(result.admissibility_violations, 0u) << heuristic;
+    EXPECT_EQ(result.consistency_violations, 0u) << heuristic;
+    EXPECT_EQ(result.goal_violations, 0u) << heuristic;
+  }
+}
+
+TEST(TileHeuristics, SequenceScoreOverestimatesOnThe8PuzzleSpace) {
+  HeuristicAudit result = audit("sequence-score", "134/8.2/765", kRussianGoal);
+  EXPECT_GT(result.admissibility_violations, 0u);
+  EXPECT_GT(result.worst_overestimate, 0);
+}
+
+}  // namespace
+}  // namespace polyplan
