@@ -37,6 +37,7 @@ const HeuristicRegistry& builtin_heuristics() {
     heuristics.add(manhattan_heuristic_plugin());
     heuristics.add(linear_conflict_heuristic_plugin());
     heuristics.add(sequence_score_heuristic_plugin());
+    heuristics.add(tile_pdb_heuristic_plugin());
     return heuristics;
   }();
   return registry;

@@ -13,5 +13,7 @@ HeuristicPlugin misplaced_heuristic_plugin();
 HeuristicPlugin manhattan_heuristic_plugin();
 HeuristicPlugin linear_conflict_heuristic_plugin();
 HeuristicPlugin sequence_score_heuristic_plugin();
+// Additive disjoint pattern databases (tile_pattern_database.hpp).              admissible, consistent
+HeuristicPlugin tile_pdb_heuristic_plugin();
 
 }  // namespace polyplan

@@ -54,7 +54,7 @@ class Reader {
     skip();
     ConfigValue value;
     value.at = source_.position(at_);
-    if (at_ >= text_.size()) fail("unexpected end: expected a name, a number or '['");
+    if (at_ >= text_.size()) fail("unexpected end: expected a name, a number, a \"string\" or '['");
     char c = text_[at_];
     if (is_ascii_digit(c) || c == '.' || c == '-') {
       const char* begin = text_.data() + at_;
@@ -62,6 +62,14 @@ class Reader {
       if (error != std::errc()) fail("expected a number");
       at_ += static_cast<std::size_t>(end - begin);
       value.kind = ConfigValue::Kind::Number;
+      return value;
+    }
+    if (c == '"') {
+      std::size_t close = text_.find('"', at_ + 1);
+      if (close == std::string::npos) fail("unterminated string: expected a closing '\"'");
+      value.kind = ConfigValue::Kind::String;
+      value.text = text_.substr(at_ + 1, close - at_ - 1);
+      at_ = close + 1;
       return value;
     }
     if (c == '[') {
@@ -73,7 +81,7 @@ class Reader {
       if (!take(']')) fail("expected ',' or ']' in the list");
       return value;
     }
-    if (!is_ascii_letter(c)) fail(fmt::format("unexpected '{}': expected a name, a number or '['", c));
+    if (!is_ascii_letter(c)) fail(fmt::format("unexpected '{}': expected a name, a number, a \"string\" or '['", c));
     value.call.at = value.at;
     value.call.name = read_name();
     if (!take('(')) return value;

@@ -19,10 +19,11 @@ struct ConfigCall {
 };
 
 struct ConfigValue {
-  enum class Kind { Call, Number, List };  // a bare name is a call without arguments
+  enum class Kind { Call, Number, List, String };  // a bare name is a call without arguments
   Kind kind = Kind::Call;
   ConfigCall call;
   double number = 0;
+  std::string text;  // a "quoted string", without its quotes
   std::vector<ConfigValue> list;
   Position at;
 };

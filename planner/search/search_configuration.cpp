@@ -80,6 +80,8 @@ class Resolver {
       if (value.kind != ConfigValue::Kind::Number) fail(value.at, fmt::format("option '{}' expects a number", option.name));
       return value.number;
     }
+    if (std::holds_alternative<std::string>(option.default_value) && value.kind == ConfigValue::Kind::String)
+      return value.text;
     if (value.kind != ConfigValue::Kind::Call || !value.call.arguments.empty())
       fail(value.at, fmt::format("option '{}' expects a name", option.name));
     if (std::holds_alternative<bool>(option.default_value)) {

@@ -29,7 +29,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(builtin_heuristics().find("goal-cont"), nullptr);
   EXPECT_EQ(builtin_heuristics().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
-            "class-g, class-c-published, target-path, misplaced, manhattan, linear-conflict, sequence-score");
+            "class-g, class-c-published, target-path, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb");
   const HeuristicPlugin* published = builtin_heuristics().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);
@@ -129,7 +129,7 @@ TEST(Registry, OptionsAreGivenOnceAndDpaStarKeepsDepthFirst) {
 }
 
 TEST(Registry, SyntaxErrorsPointAtTheCharacter) {
-  EXPECT_EQ(configuration_error("astar("), "--search:1:7: error: unexpected end: expected a name, a number or '['");
+  EXPECT_EQ(configuration_error("astar("), "--search:1:7: error: unexpected end: expected a name, a number, a \"string\" or '['");
   EXPECT_EQ(configuration_error("astar(goal-count"), "--search:1:17: error: expected ',' or ')' after an argument");
   EXPECT_EQ(configuration_error("astar(goal-count) x"), "--search:1:19: error: unexpected 'x' after the configuration");
 }

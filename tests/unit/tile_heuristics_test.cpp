@@ -27,11 +27,21 @@ Problem eight(const std::string& board, const std::string& goal) {
   return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
 }
 
+PluginOptions defaults(const HeuristicPlugin& plugin) {
+  PluginOptions options;
+  for (const PluginOption& option : plugin.options) options[option.name] = option.default_value;
+  return options;
+}
+
+std::unique_ptr<Heuristic> create(const std::string& name, const Environment& environment) {
+  const HeuristicPlugin& plugin = *builtin_heuristics().find(name);
+  return plugin.create(environment, defaults(plugin));
+}
+
 int h(const std::string& heuristic, const std::string& board, const std::string& goal) {
   Task task(eight(board, goal));
   Environment environment(task);
-  auto evaluator = builtin_heuristics().find(heuristic)->create(environment, {});
-  return evaluator->evaluate(task.initial_state());
+  return create(heuristic, environment)->evaluate(task.initial_state());
 }
 
 const std::string kAssignmentGoal = ".12/345/678";
@@ -107,16 +117,42 @@ HeuristicAudit audit(const std::string& heuristic, const std::string& start, con
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 200'000);
   EXPECT_EQ(space.states(), 181'440u);
-  auto evaluator = builtin_heuristics().find(heuristic)->create(environment, {});
+  auto evaluator = create(heuristic, environment);
   return audit_heuristic(space, goal_distances(space), *evaluator, task);
 }
 
 TEST(TileHeuristics, AdmissibleAndConsistentOnTheWhole8PuzzleSpace) {
-  for (const char* heuristic : {"misplaced", "manhattan", "linear-conflict"}) {
+  for (const char* heuristic : {"misplaced", "manhattan", "linear-conflict", "tile-pdb"}) {
     HeuristicAudit result = audit(heuristic, kAssignmentStart, kAssignmentGoal);
     EXPECT_EQ(result.admissibility_violations, 0u) << heuristic;
     EXPECT_EQ(result.consistency_violations, 0u) << heuristic;
     EXPECT_EQ(result.goal_violations, 0u) << heuristic;
+  }
+}
+
+TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
+  Task task(eight(kAssignmentStart, kAssignmentGoal));
+  Environment environment(task);
+  StateSpace space = explore_state_space(environment, 200'000);
+  const HeuristicPlugin& pdb = *builtin_heuristics().find("tile-pdb");
+  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}});
+  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}});
+  auto manhattan = create("manhattan", environment);
+  std::vector<int> h_star = goal_distances(space);
+  StateValues state(task.pieces().size());
+  for (StateId id = 0; id < space.states(); ++id) {
+    space.registry->unpack(id, state);
+    int pdb_value = automatic->evaluate(state);
+    ASSERT_GE(pdb_value, manhattan->evaluate(state));  // each database counts its tiles' Manhattan moves at least
+    ASSERT_LE(pdb_value, h_star[id]);
+    ASSERT_LE(explicit_groups->evaluate(state), h_star[id]);
+  }
+  EXPECT_EQ(automatic->evaluate(task.initial_state()), 14);  // 4-4 split: exact at the assignment's start
+  try {
+    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}});
+    FAIL() << "overlapping groups were accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
   }
 }
 

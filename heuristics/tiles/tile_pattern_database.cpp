@@ -1,0 +1,138 @@
+#include "heuristics/tiles/tile_pattern_database.hpp"
+
+#include <fmt/format.h>
+
+#include <bit>
+#include <deque>
+
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan {
+namespace {
+
+constexpr std::uint8_t kUnseen = 255;
+
+}  // namespace
+
+TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tiles, std::uint64_t max_entries)
+    : task_(task), tiles_(std::move(tiles)), floor_(task.frame().floor_count()) {
+  if (floor_ > 64) throw InputError(Diagnostic::about("heuristic", "tile pattern databases need at most 64 cells"));
+  std::size_t k = tiles_.size() + 1;  // the pattern tiles and the blank
+  falling_.assign(k, 1);
+  std::uint64_t total = 1;
+  for (std::size_t i = 0; i < k; ++i) {
+    if (total > max_entries) break;
+    total *= static_cast<std::uint64_t>(floor_ - static_cast<int>(i));
+  }
+  if (total > max_entries)
+    throw InputError(Diagnostic::about(
+        "heuristic", fmt::format("a pattern of {} tiles on {} cells needs more than {} entries; use smaller groups",
+                                 tiles_.size(), floor_, max_entries)));
+  for (std::size_t i = k; i-- > 0;)
+    falling_[i] = i + 1 == k ? 1 : falling_[i + 1] * static_cast<std::uint64_t>(floor_ - 1 - static_cast<int>(i));
+  for (int tile : tiles_) {
+    const PlacementTable& table = task.table(tile);
+    std::vector<int> cells;
+    for (int placement = 0; placement < table.size(); ++placement) cells.push_back(table.cells(placement)[0]);
+    cell_of_.push_back(cells);
+    int goal = -1;
+    for (const auto& placed : task.goal().placed())
+      if (placed.piece == tile && placed.placements.size() == 1) goal = cells[std::size_t(placed.placements.front())];
+    if (goal < 0)
+      throw InputError(Diagnostic::about(
+          "heuristic", fmt::format("tile '{}' of a pattern has no goal cell", task.pieces()[std::size_t(tile)].name)));
+    goal_cell_.push_back(goal);
+  }
+  distance_.assign(total, kUnseen);
+  build();
+}
+
+// Lexicographic rank among k-permutations: position i contributes (its cell's index among the
+// cells not used by positions before it) times the number of ways to fill the positions after it.
+std::uint64_t TilePatternDatabase::rank(const std::vector<int>& cells) const {
+  std::uint64_t used = 0, index = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    std::uint64_t bit = std::uint64_t(1) << cells[i];
+    int smaller_used = std::popcount(used & (bit - 1));
+    index += static_cast<std::uint64_t>(cells[i] - smaller_used) * falling_[i];
+    used |= bit;
+  }
+  return index;
+}
+
+void TilePatternDatabase::unrank(std::uint64_t index, std::vector<int>& cells) const {
+  std::uint64_t used = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    std::uint64_t digit = index / falling_[i];
+    index %= falling_[i];
+    int cell = 0;
+    for (std::uint64_t free_seen = 0;; ++cell) {
+      if (used >> cell & 1) continue;
+      if (free_seen++ == digit) break;
+    }
+    cells[i] = cell;
+    used |= std::uint64_t(1) << cell;
+  }
+}
+
+void TilePatternDatabase::build() {
+  const FrameIndex& frame = task_.frame();
+  std::size_t blank_slot = tiles_.size();
+  std::vector<int> cells(tiles_.size() + 1);
+  std::deque<std::uint64_t> queue;
+  for (std::size_t t = 0; t < tiles_.size(); ++t) cells[t] = goal_cell_[t];
+  std::uint64_t goal_cells = 0;
+  for (int cell : goal_cell_) goal_cells |= std::uint64_t(1) << cell;
+  for (int blank = 0; blank < floor_; ++blank) {
+    if (goal_cells >> blank & 1) continue;
+    cells[blank_slot] = blank;
+    std::uint64_t index = rank(cells);
+    distance_[index] = 0;
+    queue.push_back(index);
+  }
+  // 0-1 BFS: a blank step over a non-pattern cell costs nothing (front of the queue), a step
+  // that moves a pattern tile costs one (back). An entry is final when it is popped first.
+  std::vector<char> done(distance_.size(), 0);
+  while (!queue.empty()) {
+    std::uint64_t index = queue.front();
+    queue.pop_front();
+    if (done[index]) continue;
+    done[index] = 1;
+    unrank(index, cells);
+    int blank = cells[blank_slot];
+    int here = distance_[index];
+    for (int direction = 0; direction < 4; ++direction) {
+      int next = frame.neighbour(blank, direction);
+      if (next < 0) continue;
+      std::size_t moved = blank_slot;
+      for (std::size_t t = 0; t < tiles_.size(); ++t)
+        if (cells[t] == next) moved = t;
+      int cost = moved == blank_slot ? 0 : 1;
+      if (moved != blank_slot) cells[moved] = blank;
+      cells[blank_slot] = next;
+      std::uint64_t target = rank(cells);
+      if (!done[target] && (distance_[target] == kUnseen || distance_[target] > here + cost)) {
+        distance_[target] = static_cast<std::uint8_t>(std::min(here + cost, 254));
+        if (cost == 0) queue.push_front(target);
+        else queue.push_back(target);
+      }
+      cells[blank_slot] = blank;
+      if (moved != blank_slot) cells[moved] = next;
+    }
+  }
+}
+
+int TilePatternDatabase::lookup(StateView state, int blank) const {
+  std::uint64_t used = 0, index = 0;
+  auto add = [&](std::size_t i, int cell) {
+    std::uint64_t bit = std::uint64_t(1) << cell;
+    index += static_cast<std::uint64_t>(cell - std::popcount(used & (bit - 1))) * falling_[i];
+    used |= bit;
+  };
+  for (std::size_t t = 0; t < tiles_.size(); ++t)
+    add(t, cell_of_[t][state[static_cast<std::size_t>(tiles_[t])]]);
+  add(tiles_.size(), blank);
+  return distance_[index];
+}
+
+}  // namespace polyplan
