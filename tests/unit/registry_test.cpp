@@ -130,6 +130,8 @@ TEST(Registry, OptionsAreGivenOnceAndDpaStarKeepsDepthFirst) {
 
 TEST(Registry, SyntaxErrorsPointAtTheCharacter) {
   EXPECT_EQ(configuration_error("astar("), "--search:1:7: error: unexpected end: expected a name, a number, a \"string\" or '['");
+  EXPECT_EQ(configuration_error("astar(tile-pdb(groups=\"1 2))"),
+            "--search:1:23: error: unterminated string: expected a closing '\"'");
   EXPECT_EQ(configuration_error("astar(goal-count"), "--search:1:17: error: expected ',' or ')' after an argument");
   EXPECT_EQ(configuration_error("astar(goal-count) x"), "--search:1:19: error: unexpected 'x' after the configuration");
 }
