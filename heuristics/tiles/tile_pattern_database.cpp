@@ -5,6 +5,7 @@
 #include <bit>
 #include <deque>
 
+#include "heuristics/tiles/pdb_cache.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
@@ -43,8 +44,19 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
           "heuristic", fmt::format("tile '{}' of a pattern has no goal cell", task.pieces()[std::size_t(tile)].name)));
     goal_cell_.push_back(goal);
   }
+  std::string key = cache_key();
+  if (load_cached_table(key, total, distance_)) return;
   distance_.assign(total, kUnseen);
   build();
+  store_cached_table(key, distance_);
+}
+
+// Everything the table depends on: the board's shape and which cells the pattern's tiles must
+// reach (the tiles' names do not matter).
+std::string TilePatternDatabase::cache_key() const {
+  std::string key = fmt::format("tile-pdb v1 board {}x{} floor {} goals", task_.frame().rows(), task_.frame().cols(), floor_);
+  for (int cell : goal_cell_) key += fmt::format(" {}", cell);
+  return key;
 }
 
 // Lexicographic rank among k-permutations: position i contributes (its cell's index among the
@@ -93,11 +105,13 @@ void TilePatternDatabase::build() {
   // 0-1 BFS: a blank step over a non-pattern cell costs nothing (front of the queue), a step
   // that moves a pattern tile costs one (back). An entry is final when it is popped first.
   std::vector<char> done(distance_.size(), 0);
+  BuildProgress progress(fmt::format("pattern database of {} tiles", tiles_.size()), distance_.size());
   while (!queue.empty()) {
     std::uint64_t index = queue.front();
     queue.pop_front();
     if (done[index]) continue;
     done[index] = 1;
+    progress.advance();
     unrank(index, cells);
     int blank = cells[blank_slot];
     int here = distance_[index];

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "translator/task.hpp"
@@ -15,6 +16,10 @@ namespace polyplan {
 // floor cells ranked densely (lexicographic k-permutation rank), one byte per entry: 57.7 million
 // bytes for six tiles of the 15-puzzle. Built by a 0-1 breadth-first search backwards from every
 // goal placement of the pattern (moves are reversible, so backwards is forwards).
+//
+// Large tables take tens of seconds to build, so they are cached on disk under a key made of the
+// board and the pattern tiles' goal cells (pdb_cache.hpp); a build that takes more than a second
+// reports its progress on stderr.
 class TilePatternDatabase {
  public:
   // `tiles`: piece indices of the pattern; their goal cells and the floor come from the task.
@@ -28,6 +33,7 @@ class TilePatternDatabase {
   std::uint64_t rank(const std::vector<int>& cells) const;
   void unrank(std::uint64_t index, std::vector<int>& cells) const;
   void build();
+  std::string cache_key() const;
 
   const Task& task_;
   std::vector<int> tiles_;

@@ -4,6 +4,9 @@
 // whole 8-puzzle spaces (181,440 states).
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
+
 #include "domains/builtin_domains.hpp"
 #include "heuristics/registry.hpp"
 #include "parser/load.hpp"
@@ -154,6 +157,27 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
   }
+}
+
+TEST(TileHeuristics, PatternDatabasesAreCachedOnDiskAndRebuiltWhenTheFileIsDamaged) {
+  std::filesystem::path cache = std::filesystem::temp_directory_path() / "polyplan-pdb-cache-test";
+  std::filesystem::remove_all(cache);
+  const char* previous = std::getenv("POLYPLAN_CACHE");
+  std::string saved = previous ? previous : "";
+  setenv("POLYPLAN_CACHE", cache.c_str(), 1);
+  Task task(eight(kAssignmentStart, kAssignmentGoal));
+  Environment environment(task);
+  int built = create("tile-pdb", environment)->evaluate(task.initial_state());
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(cache)) files.push_back(entry.path());
+  EXPECT_EQ(files.size(), 2u);  // the two 4-tile databases
+  EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
+  std::filesystem::resize_file(files.front(), 100);  // a truncated table is ignored and rebuilt
+  EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
+  EXPECT_GT(std::filesystem::file_size(files.front()), 100u);
+  if (previous) setenv("POLYPLAN_CACHE", saved.c_str(), 1);
+  else unsetenv("POLYPLAN_CACHE");
+  std::filesystem::remove_all(cache);
 }
 
 TEST(TileHeuristics, SequenceScoreOverestimatesOnThe8PuzzleSpace) {

@@ -1,0 +1,91 @@
+#include "heuristics/tiles/pdb_cache.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+
+namespace polyplan {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path cache_directory() {
+  if (const char* explicit_dir = std::getenv("POLYPLAN_CACHE"); explicit_dir && *explicit_dir) return explicit_dir;
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return fs::path(xdg) / "polyplan";
+  if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".cache" / "polyplan";
+  return {};
+}
+
+fs::path cache_file(const std::string& key) {
+  fs::path directory = cache_directory();
+  if (directory.empty()) return {};
+  return directory / fmt::format("pdb-{:016x}.bin", std::hash<std::string>{}(key));
+}
+
+std::string header(const std::string& key, std::uint64_t entries) {
+  return fmt::format("polyplan pattern database\n{}\n{}\n", key, entries);
+}
+
+}  // namespace
+
+bool load_cached_table(const std::string& key, std::uint64_t entries, std::vector<std::uint8_t>& table) {
+  fs::path path = cache_file(key);
+  if (path.empty()) return false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::string expected = header(key, entries);
+  std::string found(expected.size(), '\0');
+  if (!in.read(found.data(), static_cast<std::streamsize>(found.size())) || found != expected) return false;
+  table.assign(entries, 0);
+  if (!in.read(reinterpret_cast<char*>(table.data()), static_cast<std::streamsize>(entries))) return false;
+  return in.peek() == std::char_traits<char>::eof();
+}
+
+void store_cached_table(const std::string& key, const std::vector<std::uint8_t>& table) {
+  fs::path path = cache_file(key);
+  if (path.empty()) return;
+  std::error_code error;
+  fs::create_directories(path.parent_path(), error);
+  fs::path temporary = path;
+  temporary += fmt::format(".tmp{}", static_cast<long>(getpid()));
+  {
+    std::ofstream out(temporary, std::ios::binary);
+    std::string head = header(key, table.size());
+    out.write(head.data(), static_cast<std::streamsize>(head.size()));
+    out.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
+    if (!out) {
+      out.close();
+      fs::remove(temporary, error);
+      return;
+    }
+  }
+  fs::rename(temporary, path, error);
+  if (error) fs::remove(temporary, error);
+}
+
+BuildProgress::BuildProgress(std::string what, std::uint64_t total)
+    : what_(std::move(what)), total_(total), start_(std::chrono::steady_clock::now()), last_(start_) {}
+
+void BuildProgress::report() {
+  auto now = std::chrono::steady_clock::now();
+  if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::seconds(1)) return;
+  last_ = now;
+  reported_ = true;
+  std::cerr << fmt::format("\r[polyplan] building {}: {:.0f}% of {} entries", what_,
+                           100.0 * static_cast<double>(done_) / static_cast<double>(total_ ? total_ : 1), total_)
+            << std::flush;
+}
+
+BuildProgress::~BuildProgress() {
+  if (!reported_) return;
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  std::cerr << fmt::format("\r[polyplan] built {}: {} entries in {:.1f} s (cached for next time)\n", what_, total_,
+                           seconds);
+}
+
+}  // namespace polyplan

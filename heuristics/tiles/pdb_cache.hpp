@@ -1,0 +1,35 @@
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace polyplan {
+
+// Pattern database tables on disk, so that a table is built once per machine. The directory is
+// $POLYPLAN_CACHE, else $XDG_CACHE_HOME/polyplan, else $HOME/.cache/polyplan. A file holds a
+// header with the full key and the entry count, then the bytes; a file whose header does not match
+// is ignored and rebuilt. Writing goes through a temporary file and a rename, so a crash never
+// leaves a half table; a cache that cannot be written only costs the next run a rebuild.
+bool load_cached_table(const std::string& key, std::uint64_t entries, std::vector<std::uint8_t>& table);
+void store_cached_table(const std::string& key, const std::vector<std::uint8_t>& table);
+
+// "[polyplan] building ...: 45%" on stderr, at most once a second, and only once the build has
+// taken a second (small tables stay silent).
+class BuildProgress {
+ public:
+  BuildProgress(std::string what, std::uint64_t total);
+  void advance() {
+    if ((++done_ & 0xFFFFF) == 0) report();
+  }
+  ~BuildProgress();
+
+ private:
+  void report();
+  std::string what_;
+  std::uint64_t total_ = 0, done_ = 0;
+  std::chrono::steady_clock::time_point start_, last_;
+  bool reported_ = false;
+};
+
+}  // namespace polyplan
