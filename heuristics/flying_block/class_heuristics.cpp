@@ -74,8 +74,8 @@ class GapBoundHeuristic final : public Heuristic {
     int distance = path_.distance(placement);
     if (distance == TargetPath::kUnreachable) return kDeadEnd;
     if (distance == 0) return 0;
-    int blockers = path_.blocker_moves(state);
     clearance_.load(state);
+    int blockers = path_.blocker_moves(state, &clearance_.occupants());
     return frontier_.bound(placement, clearance_, blockers);
   }
 

@@ -13,8 +13,9 @@ namespace polyplan {
 // class-c-published is the authors' domino heuristic, which counts the side change F twice.
 std::vector<HeuristicPlugin> class_heuristic_plugins();
 
-// polyplan's own heuristic for the sliding regime: D + B, and with one vacant cell
-// D + max(D - M, B), because then two target moves in a row never help (see the docs).
+// polyplan's own heuristic for the sliding regime: the minimum over relaxed target walks of
+// T + max(G, B), T the walk's steps, G the moves of other pieces it forces (GapFrontier,
+// StepClearance), B the blockers' own moves (see the docs).
 HeuristicPlugin target_path_heuristic_plugin();
 
 }  // namespace polyplan

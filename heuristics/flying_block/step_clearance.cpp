@@ -1,6 +1,17 @@
 #include "heuristics/flying_block/step_clearance.hpp"
 
+#include <algorithm>
+
 namespace polyplan {
+
+void fill_occupants(const Task& task, StateView state, int skip, std::vector<int>& occupant) {
+  std::fill(occupant.begin(), occupant.end(), -1);
+  for (std::size_t p = 0; p < state.size(); ++p) {
+    if (static_cast<int>(p) == skip) continue;
+    for (int cell : task.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+      occupant[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+  }
+}
 
 StepClearance::StepClearance(const Task& task, int target)
     : task_(task),
@@ -15,15 +26,12 @@ void StepClearance::load(StateView state) {
   std::fill(vacant_.begin(), vacant_.end(), 0);
   for (int cell = 0; cell < task_.frame().floor_count(); ++cell) set_bit(vacant_, cell);
   std::fill(occupied_.begin(), occupied_.end(), 0);
-  std::fill(occupant_.begin(), occupant_.end(), -1);
   for (std::size_t p = 0; p < state.size(); ++p) {
-    const PlacementTable& table = task_.table(static_cast<int>(p));
-    int placement = static_cast<int>(state[p]);
-    and_not_into(vacant_, table.bits(placement));
-    if (static_cast<int>(p) == target_) continue;
-    or_into(occupied_, table.bits(placement));
-    for (int cell : table.cells(placement)) occupant_[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+    Bits cells = task_.table(static_cast<int>(p)).bits(static_cast<int>(state[p]));
+    and_not_into(vacant_, cells);
+    if (static_cast<int>(p) != target_) or_into(occupied_, cells);
   }
+  fill_occupants(task_, state, target_, occupant_);
 }
 
 int StepClearance::moves_before(Bits step_cells) const {
@@ -46,7 +54,7 @@ int StepClearance::moves_before(Bits step_cells) const {
 bool StepClearance::clears_in_one_move(int piece, Bits blocked) const {
   const PlacementTable& table = task_.table(piece);
   int current = static_cast<int>(state_[static_cast<std::size_t>(piece)]);
-  MutableBits allowed(const_cast<std::vector<Word>&>(scratch_));
+  MutableBits allowed(scratch_);
   for (std::size_t w = 0; w < allowed.size(); ++w) allowed[w] = (vacant_[w] | table.bits(current)[w]) & ~blocked[w];
   for (std::size_t w = 0; w < allowed.size(); ++w) {
     Word starts = allowed[w];

@@ -5,6 +5,9 @@
 
 namespace polyplan {
 
+// Which piece covers each floor cell in `state` (-1 where none does), leaving `skip` out.
+void fill_occupants(const Task& task, StateView state, int skip, std::vector<int>& occupant);
+
 // How many moves of other pieces must come before the target can take a given step in the
 // current state: 0 when the step's new cells are vacant, 1 when one piece covers the rest of them
 // and can fly to a placement inside the vacant cells and its own that leaves them free, and 2
@@ -16,7 +19,8 @@ class StepClearance {
   StepClearance(const Task& task, int target);
 
   void load(StateView state);
-  Bits occupied_by_others() const { return occupied_; }
+  // Per floor cell, the piece other than the target that covers it in the loaded state, or -1.
+  const std::vector<int>& occupants() const { return occupant_; }
   // `step_cells`: the placement the target would move to.
   int moves_before(Bits step_cells) const;
 
@@ -26,7 +30,8 @@ class StepClearance {
   const Task& task_;
   int target_;
   StateView state_;
-  std::vector<Word> occupied_, vacant_, scratch_;
+  std::vector<Word> occupied_, vacant_;
+  mutable std::vector<Word> scratch_;
   std::vector<int> occupant_;
 };
 

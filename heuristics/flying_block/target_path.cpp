@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "heuristics/flying_block/step_clearance.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
@@ -136,7 +137,7 @@ void TargetPath::compute_must_cover(const std::vector<int>& goals) {
   }
 }
 
-int TargetPath::blocker_moves(StateView state) const {
+int TargetPath::blocker_moves(StateView state, const std::vector<int>* occupants) const {
   if (vacant_ == 0) return 0;  // nothing moves; distance() already says whether this is a goal
   int placement = static_cast<int>(state[target_index()]);
   Bits cover = must_cover(placement);
@@ -160,13 +161,11 @@ int TargetPath::blocker_moves(StateView state) const {
     last = top_row_[std::size_t(placement)] - 1;
   }
   if (first > last) return moves;
-  std::fill(occupant_.begin(), occupant_.end(), -1);
-  for (std::size_t p = 0; p < state.size(); ++p) {
-    if (p == target_index()) continue;
-    for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
-      occupant_[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+  if (!occupants) {
+    fill_occupants(task_, state, target_, occupant_);
+    occupants = &occupant_;
   }
-  return moves + row_cuts_.extra_movers(occupant_, moving_, first, last);
+  return moves + row_cuts_.extra_movers(*occupants, moving_, first, last);
 }
 
 Bits TargetPath::occupied_by_others(StateView state) const {

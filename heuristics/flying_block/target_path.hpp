@@ -34,8 +34,9 @@ class TargetPath {
 
   // Moves the other pieces must make: the sum over non-target pieces of
   // ceil(|cells on the target's must-cover set| / k), plus the fewest further pieces that must
-  // move to open the rows the target has to cross (RowCuts).
-  int blocker_moves(StateView state) const;
+  // move to open the rows the target has to cross (RowCuts). `occupants` (per floor cell, the
+  // non-target piece on it, see fill_occupants) may be passed by a caller that has them already.
+  int blocker_moves(StateView state, const std::vector<int>* occupants = nullptr) const;
   // Some legal move of the target in `state` reaches a placement one relaxed step nearer.
   bool can_advance(StateView state) const;
   // The relaxed neighbours of a placement (placements reachable in one step), and whether each
@@ -45,10 +46,10 @@ class TargetPath {
   int placements() const { return static_cast<int>(neighbours_.size()); }
   Bits placement_bits(int placement) const { return task_.table(target_).bits(placement); }
   const std::vector<int>& goals() const { return goals_; }
-  // The cells covered by the pieces other than the target (valid until the next call).
-  Bits occupied_by_others(StateView state) const;
 
  private:
+  // The cells covered by the pieces other than the target (valid until the next call).
+  Bits occupied_by_others(StateView state) const;
   std::size_t target_index() const { return static_cast<std::size_t>(target_); }
   void build_graph();
   void compute_distances(const std::vector<int>& goals);
