@@ -178,13 +178,7 @@ RuleSet RuleSet::read(SourcePtr source, const HeuristicRegistry& heuristics) {
   return set;
 }
 
-const RuleSet& RuleSet::builtin() {
-  static const RuleSet rules = [] {
-    const EmbeddedText& text = default_rules_texts().front();
-    return read(SourceFile::from_text("<built-in>/" + std::string(text.name), std::string(text.text)));
-  }();
-  return rules;
-}
+const RuleSet& RuleSet::builtin() { return *builtin("default"); }
 
 const RuleSet* RuleSet::builtin(const std::string& name) {
   static const std::vector<RuleSet> all = [] {
