@@ -44,7 +44,10 @@ int top_row(const std::vector<Coord>& cells) {
   return top;
 }
 
-bool is_locked_bar(const ShapeClass& shape, int k) { return shape.type == ShapeClass::Type::I && shape.length >= 3 && k < shape.length; }
+// A bar of three or more cells with k < n: it never jumps, and fits two columns only upright.
+bool is_locked_bar(const ShapeClass& shape, int k) {
+  return shape.type == ShapeClass::Type::I && shape.length >= 3 && k < shape.length;
+}
 
 // A 2 x m block fills every row it spans; with more than k cells it never jumps, so nothing that
 // cannot jump either ever gets past it.
@@ -127,16 +130,13 @@ std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task) {
     ShapeClass shape = classify_shape(piece.cells);
     int now = full_column(piece.cells, rows_spanned(piece.cells));
     int then = full_column(goal, rows_spanned(goal));
-    if (now < 0 || then < 0 || now == then) {
-      if (auto proof = jumping_constraint(task, placed.piece, goal)) return proof;
-      continue;
-    }
-    if (shape.type == ShapeClass::Type::I && shape.length >= 3 && k < shape.length)
+    bool changes_column = now >= 0 && then >= 0 && now != then;
+    if (changes_column && is_locked_bar(shape, k))
       return UnsolvabilityProof{
           "crossing constraint (Corollary 3)",
           fmt::format("target '{}' is an I{} bar in column {} with k = {} < n = {}; its goal is in column {}", piece.name,
                       shape.length, now, k, shape.length, then)};
-    if (shape.type == ShapeClass::Type::Comb && k < shape.free_spaces)
+    if (changes_column && shape.type == ShapeClass::Type::Comb && k < shape.free_spaces)
       return UnsolvabilityProof{
           "comb flip constraint (Theorem 4)",
           fmt::format("target '{}' is a comb with s = {} free spaces and k = {} < s; its body is in column {} but must end "
