@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cstdlib>
 
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
@@ -28,7 +27,7 @@ class LinearConflict final : public Heuristic {
       const auto& goal = goals_.goal(tile);
       if (!goal) continue;
       Coord at = goals_.at(tile, state[std::size_t(tile)]);
-      manhattan += std::abs(at.row - goal->row) + std::abs(at.col - goal->col);
+      manhattan += goals_.distance(tile, state[std::size_t(tile)]);
       if (at.row == goal->row) row_lines_[std::size_t(at.row)].emplace_back(at.col, goal->col);
       if (at.col == goal->col) col_lines_[std::size_t(at.col)].emplace_back(at.row, goal->row);
     }

@@ -1,7 +1,6 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <cstdlib>
 
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
@@ -53,7 +52,7 @@ class SequenceScore final : public Heuristic {
     for (int tile = 0; tile < goals_.tiles(); ++tile) {
       Coord at = goals_.at(tile, state[std::size_t(tile)]);
       occupant[std::size_t(at.row * 3 + at.col)] = tile;
-      distances += std::abs(at.row - goals_.goal(tile)->row) + std::abs(at.col - goals_.goal(tile)->col);
+      distances += goals_.distance(tile, state[std::size_t(tile)]);
     }
     int sequence = 0;
     for (int tile = 0; tile < goals_.tiles(); ++tile) {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdlib>
+
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
@@ -21,6 +23,10 @@ TileGoals::TileGoals(const Task& task, const std::string& heuristic)
     if (placed.placements.size() == 1)
       goal_[static_cast<std::size_t>(placed.piece)] =
           cell_[static_cast<std::size_t>(placed.piece)][static_cast<std::size_t>(placed.placements.front())];
+  distance_.resize(cell_.size());
+  for (std::size_t tile = 0; tile < cell_.size(); ++tile)
+    for (Coord at : cell_[tile])
+      distance_[tile].push_back(goal_[tile] ? std::abs(at.row - goal_[tile]->row) + std::abs(at.col - goal_[tile]->col) : 0);
 }
 
 }  // namespace polyplan

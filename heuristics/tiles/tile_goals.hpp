@@ -21,12 +21,17 @@ class TileGoals {
   Coord at(int tile, std::uint32_t placement) const {
     return cell_[static_cast<std::size_t>(tile)][placement];
   }
+  // Rows plus columns from the tile's cell to its goal cell (0 for a tile without a goal).
+  int distance(int tile, std::uint32_t placement) const {
+    return distance_[static_cast<std::size_t>(tile)][placement];
+  }
   const Task& task() const { return task_; }
 
  private:
   const Task& task_;
   std::vector<std::optional<Coord>> goal_;
-  std::vector<std::vector<Coord>> cell_;  // per tile: placement -> cell
+  std::vector<std::vector<Coord>> cell_;     // per tile: placement -> cell
+  std::vector<std::vector<int>> distance_;  // per tile: placement -> Manhattan distance to the goal
 };
 
 }  // namespace polyplan
