@@ -31,11 +31,11 @@ const std::vector<std::string> kDefaultConfigurations{
     "best=astar(target-path, tiebreak=depth)",
 };
 
-// A column of the table: `search` is a configuration, or "auto" with an optional rules file.
+// A column of the table: `choice.search` is a configuration, or "auto" with an optional rules
+// file in `choice.rules_file`.
 struct Column {
   std::string label;
-  std::string search;
-  std::string rules;  // for auto: a rules file instead of the built-in rules
+  SearchChoice choice;
   double time_s = 0;
 };
 
@@ -90,13 +90,12 @@ std::vector<Column> parse_columns(const std::vector<std::string>& texts, const s
   std::vector<Column> columns;
   for (const std::string& text : texts) {
     auto [label, search] = split_assignment(text, "--config", "LABEL=SEARCH or LABEL=auto@RULES");
-    Column column{label, search, "", default_time};
+    Column column{label, {}, default_time};
+    column.choice.search = search;
     if (search.rfind("auto@", 0) == 0) {
-      column.search = "auto";
-      column.rules = search.substr(5);
-      SearchChoice check;
-      check.rules_file = column.rules;
-      check.rules();  // reports a bad rules file now, with its position
+      column.choice.search = "auto";
+      column.choice.rules_file = search.substr(5);
+      column.choice.rules();  // reports a bad rules file now, with its position
     } else if (search != "auto") {
       SearchConfiguration::parse(search, "--config");  // reports a bad configuration now
     }
@@ -157,7 +156,8 @@ void add_suite_command(CLI::App& app) {
   command->add_option("directory", options->directory, "a directory of instance folders (frame.txt + goal.txt)")
       ->required();
   command->add_option("--config", options->configurations,
-                      "LABEL=SEARCH, repeatable; the default is BFS, SA*, DPA*, CBHA* (auto) and polyplan's best");
+                      "LABEL=SEARCH or LABEL=auto@RULES, repeatable; the default is BFS, SA*, DPA*, CBHA* "
+                      "(auto@builtin:paper-cbha), auto and best");
   command->add_option("--time", options->time_s, "time limit in seconds per run")->check(CLI::NonNegativeNumber);
   command->add_option("--config-time", options->configuration_times,
                       "LABEL=SECONDS: another time limit for one configuration, e.g. for slow baselines");
@@ -181,12 +181,7 @@ void add_suite_command(CLI::App& app) {
       SearchChoice automatic;
       result.group = group_of(automatic.choose(task).second->name);
       std::vector<bool> flags;
-      for (const Column& column : columns) {
-        SearchChoice choice;
-        choice.search = column.search;
-        choice.rules_file = column.rules;
-        flags.push_back(choice.choose(task).first.optimal());
-      }
+      for (const Column& column : columns) flags.push_back(column.choice.choose(task).first.optimal());
       optimal.push_back(flags);
       result.runs.resize(columns.size());
       results.push_back(std::move(result));
@@ -199,9 +194,10 @@ void add_suite_command(CLI::App& app) {
       for (std::size_t job = next++; job < total; job = next++) {
         std::size_t i = job / columns.size(), c = job % columns.size();
         const Column& column = columns[c];
-        std::vector<std::string> arguments{"--search", column.search, "--time", fmt::format("{}", column.time_s),
+        const SearchChoice& choice = column.choice;
+        std::vector<std::string> arguments{"--search", choice.search, "--time", fmt::format("{}", column.time_s),
                                            "--memory", options->memory};
-        if (!column.rules.empty()) arguments.insert(arguments.end(), {"--rules", column.rules});
+        if (!choice.rules_file.empty()) arguments.insert(arguments.end(), {"--rules", choice.rules_file});
         nlohmann::json run = run_in_child(SuiteRun{inputs[i], arguments});
         run["configuration"] = column.label;
         run["time_limit_s"] = column.time_s;
@@ -218,9 +214,12 @@ void add_suite_command(CLI::App& app) {
     for (std::thread& thread : threads) thread.join();
 
     std::vector<SuiteConfiguration> table_columns;
-    for (const Column& column : columns)
-      table_columns.push_back({column.label, column.search + (column.rules.empty() ? "" : " with rules " + column.rules),
-                               column.time_s});
+    for (const Column& column : columns) {
+      const SearchChoice& choice = column.choice;
+      table_columns.push_back(
+          {column.label, choice.search + (choice.rules_file.empty() ? "" : " with rules " + choice.rules_file),
+           column.time_s});
+    }
     std::time_t now = std::time(nullptr);
     char date[32];
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
