@@ -33,12 +33,9 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
     falling_[i] = i + 1 == k ? 1 : falling_[i + 1] * static_cast<std::uint64_t>(floor_ - 1 - static_cast<int>(i));
   for (int tile : tiles_) {
     const PlacementTable& table = task.table(tile);
-    std::vector<int> cells;
-    for (int placement = 0; placement < table.size(); ++placement) cells.push_back(table.cells(placement)[0]);
-    cell_of_.push_back(cells);
     int goal = -1;
     for (const auto& placed : task.goal().placed())
-      if (placed.piece == tile && placed.placements.size() == 1) goal = cells[std::size_t(placed.placements.front())];
+      if (placed.piece == tile && placed.placements.size() == 1) goal = table.cells(placed.placements.front())[0];
     if (goal < 0)
       throw InputError(Diagnostic::about(
           "heuristic", fmt::format("tile '{}' of a pattern has no goal cell", task.pieces()[std::size_t(tile)].name)));
@@ -136,15 +133,14 @@ void TilePatternDatabase::build() {
   }
 }
 
-int TilePatternDatabase::lookup(StateView state, int blank) const {
+int TilePatternDatabase::lookup(std::span<const int> cell_of_tile, int blank) const {
   std::uint64_t used = 0, index = 0;
   auto add = [&](std::size_t i, int cell) {
     std::uint64_t bit = std::uint64_t(1) << cell;
     index += static_cast<std::uint64_t>(cell - std::popcount(used & (bit - 1))) * falling_[i];
     used |= bit;
   };
-  for (std::size_t t = 0; t < tiles_.size(); ++t)
-    add(t, cell_of_[t][state[static_cast<std::size_t>(tiles_[t])]]);
+  for (std::size_t t = 0; t < tiles_.size(); ++t) add(t, cell_of_tile[static_cast<std::size_t>(tiles_[t])]);
   add(tiles_.size(), blank);
   return distance_[index];
 }

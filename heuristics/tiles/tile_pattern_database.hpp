@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,16 @@ class TilePatternDatabase {
   // Throws InputError when the table would exceed `max_entries`.
   TilePatternDatabase(const Task& task, std::vector<int> tiles, std::uint64_t max_entries);
 
-  int lookup(StateView state, int blank) const;
+  // The entry for the pattern tiles on `cell_of_tile[tile]` (indexed by piece) and the blank.
+  int lookup(std::span<const int> cell_of_tile, int blank) const;
   std::uint64_t entries() const { return distance_.size(); }
+
+  // The rank's parts, for lookups kept up to date move by move (incremental_tile_pdb.hpp): the
+  // pattern tile at position i adds (its cell's index among the cells not taken by positions
+  // before it) * place_value(i); the blank comes last with place value 1.
+  const std::vector<int>& tiles() const { return tiles_; }
+  std::uint64_t place_value(std::size_t position) const { return falling_[position]; }
+  std::uint8_t entry(std::uint64_t index) const { return distance_[index]; }
 
  private:
   std::uint64_t rank(const std::vector<int>& cells) const;
@@ -41,7 +50,6 @@ class TilePatternDatabase {
   int floor_ = 0;
   std::vector<std::uint64_t> falling_;  // falling_[i] = (floor-1-i)! / (floor-k)!, the place value of position i
   std::vector<std::uint8_t> distance_;
-  std::vector<std::vector<int>> cell_of_;  // per pattern tile: placement -> floor cell
 };
 
 }  // namespace polyplan

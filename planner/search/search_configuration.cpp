@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "parser/source/diagnostics.hpp"
+#include "planner/fast_paths/fast_ida_star.hpp"
 #include "planner/search/config_syntax.hpp"
 #include "planner/search/family_keys.hpp"
 
@@ -22,7 +23,7 @@ const std::vector<SearchPlugin>& builtin_searches() {
       {"wastar", "weighted A*: f = g + w * h (w > 1 trades optimality for speed)", true, false,
        {"w", "tiebreak", "order"}},
       {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order"}},
-      {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {}},
+      {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {"fast"}},
   };
   return searches;
 }
@@ -142,6 +143,10 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
       if (value.kind != ConfigValue::Kind::Call || (value.call.name != "fifo" && value.call.name != "lifo"))
         resolver.fail(value.at, "option 'order' expects fifo or lifo");
       configuration.order_.lifo = value.call.name == "lifo";
+    } else if (argument.key == "fast") {
+      if (value.kind != ConfigValue::Kind::Call || (value.call.name != "true" && value.call.name != "false"))
+        resolver.fail(value.at, "option 'fast' expects true or false");
+      configuration.fast_ = value.call.name == "true";
     } else if (argument.key == "tiebreak") {
       // DPA* keeps its depth key first; further keys break the ties that remain.
       if (value.kind == ConfigValue::Kind::List)
@@ -177,6 +182,8 @@ bool SearchConfiguration::optimal() const {
 
 SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
   if (algorithm_ == "bfs") return breadth_first_search(environment, limits);
+  if (algorithm_ == "idastar" && fast_ && heuristic_)
+    if (auto result = fast_ida_star(environment, *heuristic_, heuristic_options_, limits)) return *result;
   std::unique_ptr<Heuristic> heuristic =
       heuristic_ ? heuristic_->create(environment, heuristic_options_) : builtin_heuristics().find("blind")->create(environment, {});
   if (algorithm_ == "idastar") return ida_star(environment, *heuristic, limits);

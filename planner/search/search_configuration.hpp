@@ -47,6 +47,7 @@ class SearchConfiguration {
   const HeuristicPlugin* heuristic_ = nullptr;
   PluginOptions heuristic_options_;
   double weight_ = 1;
+  bool fast_ = true;  // idastar: use a family's own engine when it has one (fast_ida_star)
   OpenListOrder order_;
 };
 

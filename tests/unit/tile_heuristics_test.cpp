@@ -138,8 +138,8 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 200'000);
   const HeuristicPlugin& pdb = *builtin_heuristics().find("tile-pdb");
-  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}});
-  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}});
+  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}});
+  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}});
   auto manhattan = create("manhattan", environment);
   std::vector<int> h_star = goal_distances(space);
   StateValues state(task.pieces().size());
@@ -152,7 +152,7 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   }
   EXPECT_EQ(automatic->evaluate(task.initial_state()), 14);  // 4-4 split: exact at the assignment's start
   try {
-    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}});
+    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}});
     FAIL() << "overlapping groups were accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");

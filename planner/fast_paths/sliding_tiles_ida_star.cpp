@@ -1,0 +1,70 @@
+#include <algorithm>
+#include <stdexcept>
+
+#include "domains/tiles/tile_puzzle.hpp"
+#include "heuristics/tiles/incremental_linear_conflict.hpp"
+#include "heuristics/tiles/incremental_manhattan.hpp"
+#include "heuristics/tiles/incremental_tile_pdb.hpp"
+#include "heuristics/tiles/tile_pdb.hpp"
+#include "planner/fast_paths/fast_ida_star.hpp"
+#include "planner/search/incremental_ida_star.hpp"
+
+namespace polyplan {
+namespace {
+
+// The generic model's moves for a path of (from, to) slides, found among the generic successors,
+// so a plan from the fast engine is exactly what the generic one would report.
+Plan replay(Environment& environment, const UnitTileBoard& board, const std::vector<TileSlide>& path) {
+  const Task& task = environment.task();
+  Plan plan;
+  StateValues state = environment.initial_state(), child(state.size());
+  std::vector<Move> moves;
+  for (const TileSlide& step : path) {
+    int tile = board.tiles_of(task, state)[step.from];
+    environment.successors(state, moves);
+    auto move = std::find_if(moves.begin(), moves.end(), [&](const Move& m) {
+      return m.piece == tile && task.table(tile).cells(static_cast<int>(m.placement))[0] == step.to;
+    });
+    if (move == moves.end()) throw std::logic_error("sliding-tiles IDA*: a move of its plan is not a move of the task");
+    environment.apply(state, *move, child);
+    state = child;
+    plan.moves.push_back(*move);
+    plan.cost += move->cost;
+  }
+  return plan;
+}
+
+template <class Heuristic>
+SearchResult solve(Environment& environment, const UnitTileBoard& board, Heuristic& heuristic,
+                   const SearchLimits& limits) {
+  TilePuzzle<Heuristic> puzzle(board, heuristic);
+  auto result = IncrementalIdaStar<TilePuzzle<Heuristic>>(puzzle, limits).run();
+  Plan plan = result.status == SearchStatus::Solved ? replay(environment, board, result.path) : Plan{};
+  return finished_search(result.status, std::move(plan), result.statistics, result.elapsed_s,
+                         result.path.capacity() * sizeof(TileSlide));
+}
+
+}  // namespace
+
+std::optional<SearchResult> sliding_tiles_ida_star(Environment& environment, const HeuristicPlugin& plugin,
+                                                   const PluginOptions& options, const SearchLimits& limits) {
+  std::optional<UnitTileBoard> board = UnitTileBoard::from(environment.task());
+  if (!board) return std::nullopt;
+  if (plugin.name == "manhattan") {
+    IncrementalManhattan heuristic(*board);
+    return solve(environment, *board, heuristic, limits);
+  }
+  if (plugin.name == "linear-conflict") {
+    IncrementalLinearConflict heuristic(*board);
+    return solve(environment, *board, heuristic, limits);
+  }
+  if (plugin.name == "tile-pdb") {
+    std::unique_ptr<Heuristic> generic = plugin.create(environment, options);
+    const auto& tables = dynamic_cast<const TilePdb&>(*generic);
+    IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());
+    return solve(environment, *board, heuristic, limits);
+  }
+  return std::nullopt;
+}
+
+}  // namespace polyplan

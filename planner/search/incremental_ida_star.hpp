@@ -1,0 +1,106 @@
+#pragma once
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <cstdint>
+#include <vector>
+
+#include "planner/search/limit_watch.hpp"
+#include "planner/search/progress.hpp"
+
+namespace polyplan {
+
+// IDA* over one mutable state that is changed and changed back (HOG2's apply/undo environments)
+// instead of copied per node: no allocation, and the heuristic is updated by the move instead of
+// recomputed. This is the shape that makes unit-cost puzzles such as the 15-puzzle run at tens of
+// millions of nodes a second; ida_star() stays the reference for everything else.
+//
+// The search sees only this concept, never a family:
+//   using Move = ...;                        a small value
+//   static constexpr int kMaxBranching;
+//   int heuristic() const;                   h of the current state
+//   bool is_goal() const;
+//   int moves(const Move* parent, std::array<Move, kMaxBranching>& out);
+//                                            moves here, except undoing `parent` (may be null)
+//   int apply(const Move&);                  makes the move (cost 1), returns the new h
+//   void undo(const Move&);                  takes back the last move made
+template <class Move>
+struct IncrementalIdaResult {
+  SearchStatus status = SearchStatus::Unsolvable;
+  std::vector<Move> path;  // the moves from the start to the goal, when solved
+  SearchStatistics statistics;
+  double elapsed_s = 0;
+};
+
+template <class Puzzle>
+class IncrementalIdaStar {
+ public:
+  using Move = typename Puzzle::Move;
+
+  IncrementalIdaStar(Puzzle& puzzle, const SearchLimits& limits)
+      : puzzle_(puzzle), watch_(limits), check_mask_(limits.nodes ? 0 : 0xFFF) {}
+
+  IncrementalIdaResult<Move> run() {
+    IncrementalIdaResult<Move> result;
+    int h = puzzle_.heuristic();
+    stats_.evaluated = 1;
+    stats_.initial_h = h;
+    for (bound_ = h; h != INT_MAX;) {
+      next_bound_ = INT_MAX;
+      if (visit(0, nullptr)) {
+        result.status = stop_ ? *stop_ : SearchStatus::Solved;
+        break;
+      }
+      if (next_bound_ == INT_MAX) break;  // nothing was cut: the reachable space holds no goal
+      bound_ = next_bound_;
+    }
+    if (result.status == SearchStatus::Solved) result.path = path_;
+    result.statistics = stats_;
+    result.elapsed_s = watch_.elapsed();
+    return result;
+  }
+
+ private:
+  // True when the search is over: a goal is reached (path_ leads to it) or a limit stopped it.
+  bool visit(int g, const Move* parent) {
+    if (puzzle_.is_goal()) return true;
+    if ((++stats_.expanded & check_mask_) == 0 && out_of_limits()) return true;
+    stats_.max_depth = std::max(stats_.max_depth, g);
+    std::array<Move, Puzzle::kMaxBranching> moves;
+    int count = puzzle_.moves(parent, moves);
+    stats_.generated += static_cast<std::size_t>(count);
+    stats_.evaluated += static_cast<std::size_t>(count);
+    for (int i = 0; i < count; ++i) {
+      int child_h = puzzle_.apply(moves[i]);
+      int f = g + 1 + child_h;
+      if (f <= bound_) {
+        path_.push_back(moves[i]);
+        if (visit(g + 1, &moves[i])) return true;
+        path_.pop_back();
+      } else {
+        next_bound_ = std::min(next_bound_, f);
+      }
+      puzzle_.undo(moves[i]);
+    }
+    return false;
+  }
+
+  bool out_of_limits() {
+    progress_.maybe_report(bound_, stats_.expanded, 0);
+    stop_ = watch_.exceeded(stats_.expanded, 0);
+    return stop_.has_value();
+  }
+
+  Puzzle& puzzle_;
+  LimitWatch watch_;
+  ProgressReporter progress_;
+  std::vector<Move> path_;
+  SearchStatistics stats_;
+  std::optional<SearchStatus> stop_;
+  // Limits are looked at every 4096 expansions (the clock costs more than a node), or at every
+  // expansion when a node limit must be met exactly.
+  std::size_t check_mask_;
+  int bound_ = 0, next_bound_ = INT_MAX;
+};
+
+}  // namespace polyplan

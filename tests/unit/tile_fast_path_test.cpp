@@ -1,0 +1,195 @@
+// The sliding-tile fast path (IncrementalIdaStar on TilePuzzle, heuristics updated move by move)
+// against the generic model: the incremental heuristics equal the generic plugins on every state
+// of long random walks with take-backs, fast IDA* finds the exact optimal cost of a backward BFS
+// on 8-puzzle states, limits stop it cleanly, and the diagonal symmetry exists exactly when the
+// goal is symmetric.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <random>
+
+#include "domains/builtin_domains.hpp"
+#include "domains/tiles/diagonal_symmetry.hpp"
+#include "domains/tiles/tile_puzzle.hpp"
+#include "heuristics/registry.hpp"
+#include "heuristics/tiles/incremental_linear_conflict.hpp"
+#include "heuristics/tiles/incremental_manhattan.hpp"
+#include "heuristics/tiles/incremental_tile_pdb.hpp"
+#include "heuristics/tiles/tile_pdb.hpp"
+#include "parser/load.hpp"
+#include "parser/source/diagnostics.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "planner/state_space.hpp"
+
+namespace polyplan {
+namespace {
+
+// A Korf-format line ("id t0 t1 ..."; goal: blank first, then the tiles in order).
+Problem tiles(const std::string& line, std::optional<std::pair<int, int>> size = std::nullopt) {
+  LoadOptions options;
+  options.tile_size = size;
+  return import_tiles(SourceFile::from_text("tiles.txt", line + "\n"), "", options, builtin_domains()).front();
+}
+
+// A 3 x 3 board and goal, rows separated by '/', blank '.'.
+Problem eight(const std::string& board, const std::string& goal) {
+  auto rows = [](const std::string& text) {
+    std::string out;
+    for (char c : text) out += c == '/' ? '\n' : c;
+    return out + "\n";
+  };
+  std::string text = "(define (problem eight) (:domain sliding-tiles) (:board \"\"\"\n" + rows(board) +
+                     "\"\"\") (:goal (board \"\"\"\n" + rows(goal) + "\"\"\")))";
+  return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
+}
+
+const std::string kKorf1 = "1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+
+std::unique_ptr<Heuristic> generic(const std::string& name, const Environment& environment, PluginOptions given = {}) {
+  const HeuristicPlugin& plugin = *builtin_heuristics().find(name);
+  PluginOptions options;
+  for (const PluginOption& option : plugin.options) options[option.name] = option.default_value;
+  for (auto& [key, value] : given) options[key] = value;
+  return plugin.create(environment, options);
+}
+
+// The generic state (one placement per tile) of a board given cell by cell.
+StateValues state_of(const Task& task, const std::vector<std::uint8_t>& tile_at) {
+  StateValues state(task.pieces().size());
+  for (std::size_t cell = 0; cell < tile_at.size(); ++cell)
+    if (tile_at[cell] != UnitTileBoard::kBlank)
+      state[tile_at[cell]] = static_cast<std::uint32_t>(task.table(tile_at[cell]).starting_at(int(cell))[0]);
+  return state;
+}
+
+// Walks `steps` random moves, taking back one to three of them now and then, and compares the
+// incremental h with the generic plugin's evaluation after every move and every take-back.
+template <class Incremental>
+void expect_equal_along_walk(const Task& task, Incremental& incremental, Heuristic& reference, int steps) {
+  UnitTileBoard board = *UnitTileBoard::from(task);
+  TilePuzzle<Incremental> puzzle(board, incremental);
+  ASSERT_EQ(puzzle.heuristic(), reference.evaluate(task.initial_state()));
+  std::mt19937 random(7);
+  std::vector<TileSlide> made;
+  for (int step = 0; step < steps; ++step) {
+    std::array<TileSlide, 4> moves;
+    int count = puzzle.moves(made.empty() ? nullptr : &made.back(), moves);
+    TileSlide move = moves[random() % unsigned(count)];
+    int h = puzzle.apply(move);
+    made.push_back(move);
+    ASSERT_EQ(h, reference.evaluate(state_of(task, puzzle.tiles()))) << "after move " << step;
+    if (random() % 5 == 0)
+      for (unsigned back = 1 + random() % 3; back > 0 && !made.empty(); --back) {
+        puzzle.undo(made.back());
+        made.pop_back();
+        ASSERT_EQ(puzzle.heuristic(), reference.evaluate(state_of(task, puzzle.tiles()))) << "after take-back " << step;
+      }
+  }
+}
+
+TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
+  for (const Problem& problem : {tiles(kKorf1), eight("351/7.6/482", ".12/345/678"), tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4}),
+                                 eight("134/8.2/765", "123/8.4/765")}) {
+    Task task(problem);
+    Environment environment(task);
+    UnitTileBoard board = *UnitTileBoard::from(task);
+    IncrementalManhattan manhattan(board);
+    expect_equal_along_walk(task, manhattan, *generic("manhattan", environment), 5000);
+    IncrementalLinearConflict linear_conflict(board);
+    expect_equal_along_walk(task, linear_conflict, *generic("linear-conflict", environment), 5000);
+    for (bool reflect : {false, true}) {
+      auto pdb = generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}});
+      const auto& tables = dynamic_cast<const TilePdb&>(*pdb);
+      EXPECT_EQ(tables.symmetry().has_value(), reflect && board.rows == board.cols);
+      IncrementalTilePdb incremental(board, tables.databases(), tables.symmetry());
+      expect_equal_along_walk(task, incremental, *pdb, 5000);
+    }
+  }
+}
+
+// Every 8-puzzle state's exact distance by backward BFS; fast IDA* must find it with each
+// admissible heuristic, and its plan (generic moves) must reach the goal.
+TEST(TileFastPath, FastIdaStarFindsTheExactOptimalCostOnThe8Puzzle) {
+  Task task(eight("351/7.6/482", ".12/345/678"));
+  Environment environment(task);
+  StateSpace space = explore_state_space(environment, 200'000);
+  std::vector<int> h_star = goal_distances(space);
+  std::mt19937 random(11);
+  StateValues state(task.pieces().size()), child(task.pieces().size());
+  for (int sample = 0; sample < 12; ++sample) {
+    StateId id = random() % space.states();
+    space.registry->unpack(id, state);
+    std::vector<std::string> cell_tile(9, "0");  // Korf's line for the sampled state: its tile per cell
+    for (std::size_t tile = 0; tile < state.size(); ++tile)
+      cell_tile[std::size_t(task.table(int(tile)).cells(int(state[tile]))[0])] = task.pieces()[tile].name;
+    Task sampled(tiles(fmt::format("{} {}", sample, fmt::join(cell_tile, " "))));
+    Environment sampled_environment(sampled);
+    for (const char* search : {"idastar(manhattan)", "idastar(linear-conflict)", "idastar(tile-pdb)"}) {
+      SearchResult result = SearchConfiguration::parse(search, "test").run(sampled_environment, SearchLimits{});
+      ASSERT_EQ(result.status, SearchStatus::Solved) << search;
+      EXPECT_EQ(result.plan.cost, h_star[id]) << search;
+      StateValues at = sampled.initial_state();
+      for (const Move& move : result.plan.moves) {
+        sampled_environment.apply(at, move, child);
+        at = child;
+      }
+      EXPECT_TRUE(sampled.goal().satisfied(at)) << search;
+    }
+  }
+}
+
+TEST(TileFastPath, LimitsStopTheFastSearchWithAReport) {
+  Task task(tiles(kKorf1));
+  Environment environment(task);
+  SearchLimits limits;
+  limits.nodes = 1000;
+  SearchResult result = SearchConfiguration::parse("idastar(manhattan)", "test").run(environment, limits);
+  EXPECT_EQ(result.status, SearchStatus::NodeLimit);
+  EXPECT_EQ(result.statistics.expanded, 1000u);
+  EXPECT_TRUE(result.plan.moves.empty());
+}
+
+TEST(TileFastPath, FastAndGenericIdaStarReturnTheSameCost) {
+  Task task(eight("351/7.6/482", ".12/345/678"));
+  Environment environment(task);
+  for (const char* heuristic : {"manhattan", "linear-conflict", "tile-pdb"}) {
+    auto fast = SearchConfiguration::parse(fmt::format("idastar({})", heuristic), "test").run(environment, SearchLimits{});
+    auto generic_run =
+        SearchConfiguration::parse(fmt::format("idastar({}, fast=false)", heuristic), "test").run(environment, SearchLimits{});
+    EXPECT_EQ(fast.plan.cost, 14) << heuristic;
+    EXPECT_EQ(generic_run.plan.cost, 14) << heuristic;
+  }
+  try {
+    SearchConfiguration::parse("idastar(manhattan, fast=maybe)", "--search");
+    FAIL() << "a bad fast option was accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message, "option 'fast' expects true or false");
+  }
+}
+
+TEST(TileFastPath, DiagonalSymmetryExistsExactlyForSymmetricGoals) {
+  auto symmetry = [](const Problem& problem) {
+    Task task(problem);
+    return DiagonalSymmetry::of(*UnitTileBoard::from(task));
+  };
+  auto korf = symmetry(eight("351/7.6/482", ".12/345/678"));
+  ASSERT_TRUE(korf);
+  Task task(eight("351/7.6/482", ".12/345/678"));
+  auto piece = [&](const std::string& name) {
+    for (std::size_t p = 0; p < task.pieces().size(); ++p)
+      if (task.pieces()[p].name == name) return int(p);
+    return -1;
+  };
+  EXPECT_EQ(korf->tile[std::size_t(piece("1"))], piece("3"));  // goal (0,1) reflects to (1,0)
+  EXPECT_EQ(korf->tile[std::size_t(piece("4"))], piece("4"));  // the centre stays
+  EXPECT_EQ(korf->tile[std::size_t(piece("5"))], piece("7"));  // (1,2) <-> (2,1)
+  EXPECT_EQ(korf->cell[1], 3);
+  EXPECT_TRUE(symmetry(eight("134/8.2/765", "123/8.4/765")));  // blank goal in the centre
+  EXPECT_FALSE(symmetry(eight("351/7.6/482", "1.2/345/678")));  // blank goal off the diagonal
+  EXPECT_FALSE(symmetry(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})));  // not square
+}
+
+}  // namespace
+}  // namespace polyplan
