@@ -14,8 +14,8 @@ namespace polyplan {
 // when the board has a diagonal symmetry, the larger of that sum and the sum for the reflected
 // board (equal to the generic plugin on every state).
 //
-// A table's index is the pattern part (the tiles' digits) plus the blank's digit, which is the
-// blank's cell minus the pattern cells below it. The blank moves every move, but a tile of only
+// A table's index is the pattern part (the tiles' digits) plus, when it tracks the blank, the
+// blank's digit: the blank's cell minus the pattern cells below it. The blank moves every move, but a tile of only
 // one database does, so per view and database the pattern part and the set of pattern cells are
 // kept: a move recomputes one database's pattern part and every database's blank digit (one
 // popcount), then reads one byte per database.
@@ -103,8 +103,11 @@ class IncrementalTilePdb {
       int image_blank = view.cell_image[std::size_t(blank)];
       std::uint64_t below = (std::uint64_t(1) << image_blank) - 1;
       int sum = 0;
-      for (std::size_t d = 0; d < databases_.size(); ++d)
-        sum += databases_[d]->entry(view.pattern[d] + std::uint64_t(image_blank - std::popcount(view.occupied[d] & below)));
+      for (std::size_t d = 0; d < databases_.size(); ++d) {
+        std::uint64_t index = view.pattern[d];
+        if (databases_[d]->tracks_blank()) index += std::uint64_t(image_blank - std::popcount(view.occupied[d] & below));
+        sum += databases_[d]->entry(index);
+      }
       best = std::max(best, sum);
     }
     return best;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <deque>
 
@@ -15,16 +16,24 @@ constexpr std::uint8_t kUnseen = 255;
 
 }  // namespace
 
-TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tiles, std::uint64_t max_entries)
-    : task_(task), tiles_(std::move(tiles)), floor_(task.frame().floor_count()) {
-  if (floor_ > 64) throw InputError(Diagnostic::about("heuristic", "tile pattern databases need at most 64 cells"));
-  std::size_t k = tiles_.size() + 1;  // the pattern tiles and the blank
-  falling_.assign(k, 1);
+std::uint64_t TilePatternDatabase::entries_for(int floor, std::size_t tiles, PatternBlank blank) {
+  std::size_t k = tiles + (blank == PatternBlank::Tracked ? 1 : 0);
   std::uint64_t total = 1;
   for (std::size_t i = 0; i < k; ++i) {
-    if (total > max_entries) break;
-    total *= static_cast<std::uint64_t>(floor_ - static_cast<int>(i));
+    std::uint64_t factor = static_cast<std::uint64_t>(std::max(floor - static_cast<int>(i), 0));
+    if (factor && total > UINT64_MAX / factor) return UINT64_MAX;
+    total *= factor;
   }
+  return total;
+}
+
+TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tiles, PatternBlank blank,
+                                         std::uint64_t max_entries)
+    : task_(task), tiles_(std::move(tiles)), blank_(blank), floor_(task.frame().floor_count()) {
+  if (floor_ > 64) throw InputError(Diagnostic::about("heuristic", "tile pattern databases need at most 64 cells"));
+  std::size_t k = tiles_.size() + (tracks_blank() ? 1 : 0);
+  falling_.assign(k, 1);
+  std::uint64_t total = entries_for(floor_, tiles_.size(), blank);
   if (total > max_entries)
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("a pattern of {} tiles on {} cells needs more than {} entries; use smaller groups",
@@ -44,7 +53,8 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
   std::string key = cache_key();
   if (load_cached_table(key, total, distance_)) return;
   distance_.assign(total, kUnseen);
-  build();
+  if (tracks_blank()) build_with_blank();
+  else build_without_blank();
   store_cached_table(key, distance_);
 }
 
@@ -53,6 +63,7 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
 std::string TilePatternDatabase::cache_key() const {
   std::string key = fmt::format("tile-pdb v1 board {}x{} floor {} goals", task_.frame().rows(), task_.frame().cols(), floor_);
   for (int cell : goal_cell_) key += fmt::format(" {}", cell);
+  if (!tracks_blank()) key += " blank ignored";
   return key;
 }
 
@@ -84,7 +95,7 @@ void TilePatternDatabase::unrank(std::uint64_t index, std::vector<int>& cells) c
   }
 }
 
-void TilePatternDatabase::build() {
+void TilePatternDatabase::build_with_blank() {
   const FrameIndex& frame = task_.frame();
   std::size_t blank_slot = tiles_.size();
   std::vector<int> cells(tiles_.size() + 1);
@@ -133,6 +144,41 @@ void TilePatternDatabase::build() {
   }
 }
 
+// Breadth-first search from the goal placement, one layer at a time: every step moves a pattern
+// tile onto a neighbouring cell no pattern tile holds, at cost 1. The frontiers hold ranks, so
+// the search needs the table and two layers, not a queue of cell lists.
+void TilePatternDatabase::build_without_blank() {
+  const FrameIndex& frame = task_.frame();
+  std::vector<int> cells = goal_cell_;
+  std::vector<std::uint64_t> layer{rank(cells)}, next;
+  distance_[layer.front()] = 0;
+  BuildProgress progress(fmt::format("pattern database of {} tiles (blank ignored)", tiles_.size()), distance_.size());
+  for (int depth = 0; !layer.empty(); ++depth) {
+    next.clear();
+    for (std::uint64_t index : layer) {
+      progress.advance();
+      unrank(index, cells);
+      std::uint64_t occupied = 0;
+      for (int cell : cells) occupied |= std::uint64_t(1) << cell;
+      for (std::size_t t = 0; t < cells.size(); ++t) {
+        int from = cells[t];
+        for (int direction = 0; direction < 4; ++direction) {
+          int to = frame.neighbour(from, direction);
+          if (to < 0 || (occupied >> to & 1)) continue;
+          cells[t] = to;
+          std::uint64_t target = rank(cells);
+          if (distance_[target] == kUnseen) {
+            distance_[target] = static_cast<std::uint8_t>(std::min(depth + 1, 254));
+            next.push_back(target);
+          }
+        }
+        cells[t] = from;
+      }
+    }
+    layer.swap(next);
+  }
+}
+
 int TilePatternDatabase::lookup(std::span<const int> cell_of_tile, int blank) const {
   std::uint64_t used = 0, index = 0;
   auto add = [&](std::size_t i, int cell) {
@@ -141,7 +187,7 @@ int TilePatternDatabase::lookup(std::span<const int> cell_of_tile, int blank) co
     used |= bit;
   };
   for (std::size_t t = 0; t < tiles_.size(); ++t) add(t, cell_of_tile[static_cast<std::size_t>(tiles_[t])]);
-  add(tiles_.size(), blank);
+  if (tracks_blank()) add(tiles_.size(), blank);
   return distance_[index];
 }
 

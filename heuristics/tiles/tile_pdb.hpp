@@ -17,8 +17,9 @@ class TilePdb final : public Heuristic {
  public:
   // `groups` names the tiles ("1 2 3 4/5 6 7 8"); empty splits the tiles, in the reading order of
   // their goal cells, into as few groups of at most `max_group` tiles as possible, as equal in
-  // size as possible.
-  TilePdb(const Task& task, const std::string& groups, int max_group, bool reflect);
+  // size as possible. `blank`: "track", "ignore" or "auto" (PatternBlank; auto tracks the blank
+  // when that table fits).
+  TilePdb(const Task& task, const std::string& groups, int max_group, bool reflect, const std::string& blank);
 
   int evaluate(StateView state) override;
 

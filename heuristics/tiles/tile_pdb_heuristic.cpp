@@ -12,6 +12,8 @@
 namespace polyplan {
 namespace {
 
+// The largest table: 519 million entries hold an 8-tile 15-puzzle pattern without the blank
+// (Korf and Felner's 7-8 split); the 24-puzzle's 6-tile patterns need 128 million each.
 constexpr std::uint64_t kMaxEntries = 600'000'000;
 
 std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& goals, const std::string& text,
@@ -19,13 +21,19 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
 
 }  // namespace
 
-TilePdb::TilePdb(const Task& task, const std::string& groups, int max_group, bool reflect) : task_(task) {
+TilePdb::TilePdb(const Task& task, const std::string& groups, int max_group, bool reflect, const std::string& blank)
+    : task_(task) {
   TileGoals goals(task, "tile-pdb");
   if (task.problem().vacant_cells() != 1)
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
-  for (const std::vector<int>& group : parse_groups(task, goals, groups, max_group))
-    databases_.push_back(std::make_unique<TilePatternDatabase>(task, group, kMaxEntries));
+  if (blank != "auto" && blank != "track" && blank != "ignore")
+    throw InputError(Diagnostic::about("blank", fmt::format("expected auto, track or ignore, not '{}'", blank)));
+  for (const std::vector<int>& group : parse_groups(task, goals, groups, max_group)) {
+    bool fits = TilePatternDatabase::entries_for(task.frame().floor_count(), group.size(), PatternBlank::Tracked) <= kMaxEntries;
+    PatternBlank mode = blank == "track" || (blank == "auto" && fits) ? PatternBlank::Tracked : PatternBlank::Ignored;
+    databases_.push_back(std::make_unique<TilePatternDatabase>(task, group, mode, kMaxEntries));
+  }
   if (reflect)
     if (auto board = UnitTileBoard::from(task)) symmetry_ = DiagonalSymmetry::of(*board);
   cell_of_tile_.resize(task.pieces().size());
@@ -108,10 +116,12 @@ HeuristicPlugin tile_pdb_heuristic_plugin() {
       {true, true, {"sliding-tiles"}},
       {{"groups", std::string(), "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; empty: automatic"},
        {"max-group", 6, "the largest automatic group"},
-       {"reflect", true, "also look up the board reflected about its main diagonal and take the larger sum (square boards whose goal is symmetric)"}},
+       {"reflect", true, "also look up the board reflected about its main diagonal and take the larger sum (square boards whose goal is symmetric)"},
+       {"blank", std::string("auto"), "track: index each database by its tiles and the blank; ignore: by its tiles alone (smaller, a little weaker); auto: track when the table fits"}},
       [](const Environment& environment, const PluginOptions& options) {
         return std::make_unique<TilePdb>(environment.task(), std::get<std::string>(options.at("groups")),
-                                         std::get<int>(options.at("max-group")), std::get<bool>(options.at("reflect")));
+                                         std::get<int>(options.at("max-group")), std::get<bool>(options.at("reflect")),
+                                         std::get<std::string>(options.at("blank")));
       }};
 }
 

@@ -99,8 +99,8 @@ TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
     expect_equal_along_walk(task, manhattan, *generic("manhattan", environment), 5000);
     IncrementalLinearConflict linear_conflict(board);
     expect_equal_along_walk(task, linear_conflict, *generic("linear-conflict", environment), 5000);
-    for (bool reflect : {false, true}) {
-      auto pdb = generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}});
+    for (auto [reflect, blank] : {std::pair{false, "auto"}, std::pair{true, "auto"}, std::pair{true, "ignore"}}) {
+      auto pdb = generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}, {"blank", std::string(blank)}});
       const auto& tables = dynamic_cast<const TilePdb&>(*pdb);
       EXPECT_EQ(tables.symmetry().has_value(), reflect && board.rows == board.cols);
       IncrementalTilePdb incremental(board, tables.databases(), tables.symmetry());

@@ -30,15 +30,10 @@ Problem eight(const std::string& board, const std::string& goal) {
   return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
 }
 
-PluginOptions defaults(const HeuristicPlugin& plugin) {
-  PluginOptions options;
-  for (const PluginOption& option : plugin.options) options[option.name] = option.default_value;
-  return options;
-}
-
-std::unique_ptr<Heuristic> create(const std::string& name, const Environment& environment) {
-  const HeuristicPlugin& plugin = *builtin_heuristics().find(name);
-  return plugin.create(environment, defaults(plugin));
+// `text` as --heuristic takes it: a name, or a name with options.
+std::unique_ptr<Heuristic> create(const std::string& text, const Environment& environment) {
+  HeuristicChoice choice = parse_heuristic(text, "test");
+  return choice.plugin->create(environment, choice.options);
 }
 
 int h(const std::string& heuristic, const std::string& board, const std::string& goal) {
@@ -125,7 +120,8 @@ HeuristicAudit audit(const std::string& heuristic, const std::string& start, con
 }
 
 TEST(TileHeuristics, AdmissibleAndConsistentOnTheWhole8PuzzleSpace) {
-  for (const char* heuristic : {"misplaced", "manhattan", "linear-conflict", "tile-pdb"}) {
+  for (const char* heuristic : {"misplaced", "manhattan", "linear-conflict", "tile-pdb", "tile-pdb(reflect=false)",
+                                "tile-pdb(blank=ignore)", "tile-pdb(blank=ignore, max-group=3)"}) {
     HeuristicAudit result = audit(heuristic, kAssignmentStart, kAssignmentGoal);
     EXPECT_EQ(result.admissibility_violations, 0u) << heuristic;
     EXPECT_EQ(result.consistency_violations, 0u) << heuristic;
@@ -138,8 +134,8 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 200'000);
   const HeuristicPlugin& pdb = *builtin_heuristics().find("tile-pdb");
-  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}});
-  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}});
+  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}});
+  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}, {"blank", std::string("auto")}});
   auto manhattan = create("manhattan", environment);
   std::vector<int> h_star = goal_distances(space);
   StateValues state(task.pieces().size());
@@ -152,10 +148,41 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   }
   EXPECT_EQ(automatic->evaluate(task.initial_state()), 14);  // 4-4 split: exact at the assignment's start
   try {
-    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}});
+    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}});
     FAIL() << "overlapping groups were accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
+  }
+}
+
+// Reflection takes the larger of two admissible sums; a table that ignores the blank is a
+// relaxation of the one that tracks it. Both must show on some 8-puzzle states.
+TEST(TileHeuristics, ReflectionAndTrackingTheBlankOnlyStrengthenTheDatabases) {
+  Task task(eight(kAssignmentStart, kAssignmentGoal));
+  Environment environment(task);
+  StateSpace space = explore_state_space(environment, 200'000);
+  auto both = create("tile-pdb(max-group=3)", environment);
+  auto unreflected = create("tile-pdb(max-group=3, reflect=false)", environment);
+  auto blind_to_blank = create("tile-pdb(max-group=3, blank=ignore)", environment);
+  std::vector<int> h_star = goal_distances(space);
+  int reflection_helps = 0, blank_helps = 0;
+  StateValues state(task.pieces().size());
+  for (StateId id = 0; id < space.states(); ++id) {
+    space.registry->unpack(id, state);
+    int h = both->evaluate(state), plain = unreflected->evaluate(state), relaxed = blind_to_blank->evaluate(state);
+    ASSERT_LE(h, h_star[id]);
+    ASSERT_GE(h, plain);
+    ASSERT_GE(h, relaxed);
+    reflection_helps += h > plain;
+    blank_helps += h > relaxed;
+  }
+  EXPECT_GT(reflection_helps, 0);
+  EXPECT_GT(blank_helps, 0);
+  try {
+    create("tile-pdb(blank=sometimes)", environment);
+    FAIL() << "a bad blank option was accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message, "expected auto, track or ignore, not 'sometimes'");
   }
 }
 
