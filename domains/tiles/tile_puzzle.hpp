@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -13,7 +14,9 @@ namespace polyplan {
 //
 // Heuristic (an incremental tile heuristic, heuristics/tiles/incremental_*.hpp):
 //   int initial(const std::uint8_t* tile_at, int blank);       h of a whole board
-//   int apply(int tile, int from, int to, int h);              h after `tile` slid from -> to
+//   int apply(int tile, int from, int to, int h, int budget);  h after `tile` slid from -> to,
+//                                                               or any value above `budget` when
+//                                                               h exceeds it
 //   void undo(int tile, int from, int to);                     forget the last apply
 // The board array it is given stays valid and always shows the current state.
 // One slide: the tile on `from` moves into the blank on `to`.
@@ -50,13 +53,13 @@ class TilePuzzle {
     return count;
   }
 
-  int apply(const Move& move) {
+  int apply(const Move& move, int budget = INT_MAX) {
     std::uint8_t tile = tile_at_[move.from];
     tile_at_[move.to] = tile;
     tile_at_[move.from] = UnitTileBoard::kBlank;
     blank_ = move.from;
     misplaced_ += home(tile, move.from) - home(tile, move.to);
-    h_.push_back(heuristic_.apply(tile, move.from, move.to, h_.back()));
+    h_.push_back(heuristic_.apply(tile, move.from, move.to, h_.back(), budget));
     return h_.back();
   }
 

@@ -63,7 +63,7 @@ class IncrementalLinearConflict {
   // Only a tile that belongs to a line (its goal lies in it) counts in that line's conflicts, and
   // a tile belongs to one row and one column: of the two rows a vertical move touches, at most
   // the one the tile belongs to changes.
-  int apply(int tile, int from, int to, int h) {
+  int apply(int tile, int from, int to, int h, int /*budget*/ = 0) {
     int h_after = manhattan_.apply(tile, from, to, h);
     bool vertical = col_of_[std::size_t(from)] == col_of_[std::size_t(to)];
     const std::vector<int>& cell_line = vertical ? row_of_ : col_of_;

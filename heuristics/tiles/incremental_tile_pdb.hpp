@@ -1,6 +1,7 @@
 #pragma once
 #include <algorithm>
 #include <bit>
+#include <climits>
 #include <cstdint>
 #include <numeric>
 #include <vector>
@@ -48,10 +49,12 @@ class IncrementalTilePdb {
           view.cell[std::size_t(view.tile_image[tile_at[cell]])] = view.cell_image[cell];
       for (std::size_t d = 0; d < databases_.size(); ++d) rank_pattern(view, d);
     }
-    return estimate(blank);
+    return estimate(blank, INT_MAX);
   }
 
-  int apply(int tile, int from, int to, int /*h*/) {
+  // `budget`: the largest h the search can still use; above it any value above it will do, so the
+  // reflected board is not looked up once the board itself already exceeds it.
+  int apply(int tile, int from, int to, int /*h*/, int budget = INT_MAX) {
     for (View& view : views_) {
       int image = view.tile_image[std::size_t(tile)];
       int d = database_of_[std::size_t(image)];
@@ -60,7 +63,7 @@ class IncrementalTilePdb {
       view.cell[std::size_t(image)] = view.cell_image[std::size_t(to)];
       rank_pattern(view, std::size_t(d));
     }
-    return estimate(from);
+    return estimate(from, budget);
   }
 
   void undo(int tile, int from, int /*to*/) {
@@ -97,9 +100,10 @@ class IncrementalTilePdb {
     view.occupied[d] = used;
   }
 
-  int estimate(int blank) const {
+  int estimate(int blank, int budget) const {
     int best = 0;
     for (const View& view : views_) {
+      if (best > budget) break;
       int image_blank = view.cell_image[std::size_t(blank)];
       std::uint64_t below = (std::uint64_t(1) << image_blank) - 1;
       int sum = 0;

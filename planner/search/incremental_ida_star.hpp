@@ -22,7 +22,9 @@ namespace polyplan {
 //   bool is_goal() const;
 //   int moves(const Move* parent, std::array<Move, kMaxBranching>& out);
 //                                            moves here, except undoing `parent` (may be null)
-//   int apply(const Move&);                  makes the move (cost 1), returns the new h
+//   int apply(const Move&, int budget);      makes the move (cost 1), returns the new h, or any
+//                                            value above `budget` when h exceeds it (so a
+//                                            heuristic may stop looking once the node is cut)
 //   void undo(const Move&);                  takes back the last move made
 template <class Move>
 struct IncrementalIdaResult {
@@ -71,7 +73,7 @@ class IncrementalIdaStar {
     stats_.generated += static_cast<std::size_t>(count);
     stats_.evaluated += static_cast<std::size_t>(count);
     for (int i = 0; i < count; ++i) {
-      int child_h = puzzle_.apply(moves[i]);
+      int child_h = puzzle_.apply(moves[i], bound_ - g - 1);
       int f = g + 1 + child_h;
       if (f <= bound_) {
         path_.push_back(moves[i]);
