@@ -12,8 +12,8 @@ struct UnsolvabilityProof {
   std::string reason;      // the instance's facts that trigger it
 };
 
-// Runs the family-specific proofs that apply to the task (today: the Flying Block paper's
-// Section 2 constraints, for 2-column frames where every piece flies).
+// Runs the family-specific proofs that apply to the task: the Flying Block paper's Section 2
+// constraints (2-column frames where every piece flies) and the sliding-tile parity.
 std::optional<UnsolvabilityProof> prove_unsolvable(const Task& task);
 
 }  // namespace polyplan

@@ -175,14 +175,15 @@ TEST(SelectorRules, TheTraceSaysWhyEachEarlierRuleDidNotFire) {
   std::vector<std::string> trace;
   const Rule* chosen = RuleSet::builtin().select(features_of("eight-14"), &trace);
   ASSERT_NE(chosen, nullptr);
-  EXPECT_EQ(chosen->name, "sliding-tiles");
-  // Seven Flying Block rules say no, then the tiles rule fires.
+  EXPECT_EQ(chosen->name, "sliding-tiles-small");
+  // Seven Flying Block rules say no, then the small-board tiles rule fires.
   ASSERT_EQ(trace.size(), 8u);
   EXPECT_EQ(trace.front(),
             "rule flying-block-class-a: no, (= family flying-block) is false (family = sliding-tiles)");
   for (std::size_t i = 0; i + 1 < trace.size(); ++i) EXPECT_NE(trace[i].find(": no, "), std::string::npos) << trace[i];
   EXPECT_EQ(trace.back(),
-            "rule sliding-tiles fires: (= family sliding-tiles) -> astar(goal-count, tiebreak=depth)");
+            "rule sliding-tiles-small fires: (and (= family sliding-tiles) (<= floor 9)) -> "
+            "astar(linear-conflict, tiebreak=depth)");
 }
 
 std::string rules_error(const std::string& text) {

@@ -21,6 +21,8 @@
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "planner/search/search_configuration.hpp"
+#include "planner/selector/features.hpp"
+#include "planner/selector/rules.hpp"
 #include "planner/state_space.hpp"
 
 namespace polyplan {
@@ -189,6 +191,19 @@ TEST(TileFastPath, DiagonalSymmetryExistsExactlyForSymmetricGoals) {
   EXPECT_TRUE(symmetry(eight("134/8.2/765", "123/8.4/765")));  // blank goal in the centre
   EXPECT_FALSE(symmetry(eight("351/7.6/482", "1.2/345/678")));  // blank goal off the diagonal
   EXPECT_FALSE(symmetry(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})));  // not square
+}
+
+// The default rules send one-blank boards to IDA* by size, and A* where the space is small.
+TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
+  auto chosen = [](const Problem& problem) {
+    Task task(problem);
+    const Rule* rule = RuleSet::builtin().select(instance_features(task));
+    return rule->name + ": " + rule->configuration.text();
+  };
+  EXPECT_EQ(chosen(eight("351/7.6/482", ".12/345/678")), "sliding-tiles-small: astar(linear-conflict, tiebreak=depth)");
+  EXPECT_EQ(chosen(tiles(kKorf1)), "sliding-tiles-pdb: idastar(tile-pdb)");
+  EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
+            "sliding-tiles-large: idastar(linear-conflict)");
 }
 
 }  // namespace
