@@ -7,6 +7,7 @@
 #include "heuristics/flying_block/class_heuristics.hpp"
 #include "heuristics/flying_block/general.hpp"
 #include "heuristics/flying_block/primitive.hpp"
+#include "heuristics/sokoban/sokoban_heuristics.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
 
 namespace polyplan {
@@ -38,6 +39,9 @@ const HeuristicRegistry& builtin_heuristics() {
     heuristics.add(linear_conflict_heuristic_plugin());
     heuristics.add(sequence_score_heuristic_plugin());
     heuristics.add(tile_pdb_heuristic_plugin());
+    heuristics.add(deadlocks_heuristic_plugin());
+    heuristics.add(box_distance_heuristic_plugin());
+    heuristics.add(emm_heuristic_plugin());
     return heuristics;
   }();
   return registry;

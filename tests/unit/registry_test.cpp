@@ -29,7 +29,8 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(builtin_heuristics().find("goal-cont"), nullptr);
   EXPECT_EQ(builtin_heuristics().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
-            "class-g, class-c-published, target-path, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb");
+            "class-g, class-c-published, target-path, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
+            "deadlocks, box-distance, emm");
   const HeuristicPlugin* published = builtin_heuristics().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);

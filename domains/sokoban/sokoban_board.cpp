@@ -1,0 +1,49 @@
+#include "domains/sokoban/sokoban_board.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan {
+namespace {
+
+[[noreturn]] void decline(const std::string& user, const std::string& why) {
+  throw InputError(Diagnostic::about("heuristic", fmt::format("{} needs a Sokoban level: {}", user, why)));
+}
+
+}  // namespace
+
+SokobanBoard::SokobanBoard(const Task& task, const std::string& user) : task_(task), frame_(task.frame()) {
+  const std::vector<MoveRule>& rules = task.problem().domain.moves;
+  if (rules.size() != 1 || rules.front().name != "push" || task.agent() < 0)
+    decline(user, "its domain must have one move rule, push, with an agent");
+  const std::vector<std::string>& box_kinds = rules.front().words("pushes");
+  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+    const TaskPiece& piece = task.pieces()[p];
+    if (static_cast<int>(p) == task.agent()) continue;
+    if (std::find(box_kinds.begin(), box_kinds.end(), piece.kind) == box_kinds.end())
+      decline(user, fmt::format("piece '{}' is neither the agent nor a box the agent pushes", piece.name));
+    if (task.table(static_cast<int>(p)).cells_per_placement() != 1)
+      decline(user, fmt::format("box '{}' covers {} cells; boxes must be one cell", piece.name,
+                                task.table(static_cast<int>(p)).cells_per_placement()));
+    boxes_.push_back(static_cast<int>(p));
+  }
+  if (boxes_.empty()) decline(user, "it has no boxes");
+  // One-cell pieces without rotation share one placement table (Task groups equal shapes).
+  box_table_ = &task.table(boxes_.front());
+  std::vector<int> on_goal = task.goal().on_goal_pieces();
+  std::sort(on_goal.begin(), on_goal.end());
+  if (!task.goal().placed().empty() || on_goal != boxes_)
+    decline(user, "its goal must be (all KIND on goal) over every box, and nothing else");
+  for (int cell = 0; cell < frame_.floor_count(); ++cell)
+    if (frame_.goal(cell)) goals_.push_back(cell);
+}
+
+void SokobanBoard::box_cells(StateView state, std::vector<int>& cells) const {
+  cells.resize(boxes_.size());
+  for (std::size_t b = 0; b < boxes_.size(); ++b) cells[b] = box_cell(state, static_cast<int>(b));
+}
+
+}  // namespace polyplan

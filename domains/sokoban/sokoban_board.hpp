@@ -1,0 +1,62 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "translator/task.hpp"
+
+namespace polyplan {
+
+// A task seen as a Sokoban level: one agent that pushes one-cell boxes, and the goal "every box
+// on a goal cell". The deadlock detectors and the Sokoban heuristics work on floor numbers and
+// read a state through this view, so that none of them re-derives the level from the task.
+class SokobanBoard {
+ public:
+  static constexpr int kNone = FrameIndex::kNone;
+
+  // Throws InputError naming `user` (a heuristic's name) when the task is not such a level: no
+  // push rule with an agent, a piece that is neither the agent nor a box, a box wider than one
+  // cell, or a goal other than (all KIND on goal) over every box.
+  SokobanBoard(const Task& task, const std::string& user);
+
+  const Task& task() const { return task_; }
+  int floor_count() const { return frame_.floor_count(); }
+  int neighbour(int cell, int direction) const { return frame_.neighbour(cell, direction); }
+  bool is_goal(int cell) const { return frame_.goal(cell); }
+  const std::vector<int>& goals() const { return goals_; }
+  const std::vector<int>& boxes() const { return boxes_; }  // piece indices
+  int box_count() const { return static_cast<int>(boxes_.size()); }
+
+  int agent_cell(StateView state) const { return task_.agent_floor(state); }
+  int box_cell(StateView state, int box) const {
+    return box_table_->cells(static_cast<int>(state[static_cast<std::size_t>(boxes_[static_cast<std::size_t>(box)])]))[0];
+  }
+  // The floor cells of the boxes, in box order.
+  void box_cells(StateView state, std::vector<int>& cells) const;
+
+ private:
+  const Task& task_;
+  const FrameIndex& frame_;
+  const PlacementTable* box_table_ = nullptr;
+  std::vector<int> goals_;
+  std::vector<int> boxes_;
+};
+
+// Which floor cells hold a box, as one byte per cell: filled from a state and cleared again by
+// the same object, so a detector pays for the boxes only, never for the whole floor.
+class BoxMap {
+ public:
+  explicit BoxMap(const SokobanBoard& board) : has_box_(static_cast<std::size_t>(board.floor_count()), 0) {}
+
+  void fill(const std::vector<int>& box_cells) {
+    for (int cell : box_cells) has_box_[static_cast<std::size_t>(cell)] = 1;
+  }
+  void clear(const std::vector<int>& box_cells) {
+    for (int cell : box_cells) has_box_[static_cast<std::size_t>(cell)] = 0;
+  }
+  bool operator[](int cell) const { return has_box_[static_cast<std::size_t>(cell)] != 0; }
+
+ private:
+  std::vector<unsigned char> has_box_;
+};
+
+}  // namespace polyplan

@@ -1,0 +1,34 @@
+#include "heuristics/sokoban/deadlock_filter.hpp"
+
+namespace polyplan {
+
+DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
+  DeadlockChoice choice;
+  auto flag = [&](const char* name, bool& value) {
+    if (auto found = options.find(name); found != options.end()) value = std::get<bool>(found->second);
+  };
+  flag("dead-squares", choice.dead_squares);
+  flag("freeze", choice.freeze);
+  flag("blocks", choice.blocks);
+  return choice;
+}
+
+std::vector<PluginOption> DeadlockChoice::options() {
+  return {{"dead-squares", true, "prune states with a box on a dead square (no goal reachable by pushes alone)"},
+          {"freeze", true, "prune states with a frozen box off its goal (freeze deadlock)"},
+          {"blocks", true, "prune states with a 2x2 block of walls and boxes holding a box off its goal"}};
+}
+
+DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
+    : choice_(choice), dead_squares_(board), freeze_(board, dead_squares_), blocks_(board) {}
+
+bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box) {
+  // Cheapest first: one lookup per box, then the squares around each box, then the fixed point.
+  if (choice_.dead_squares)
+    for (int cell : boxes)
+      if (dead_squares_.dead(cell)) return true;
+  if (choice_.blocks && blocks_.deadlocked(boxes, has_box)) return true;
+  return choice_.freeze && freeze_.deadlocked(boxes);
+}
+
+}  // namespace polyplan

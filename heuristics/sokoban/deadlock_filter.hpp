@@ -1,0 +1,40 @@
+#pragma once
+#include <vector>
+
+#include "domains/sokoban/block_deadlock.hpp"
+#include "domains/sokoban/dead_squares.hpp"
+#include "domains/sokoban/freeze_deadlock.hpp"
+#include "heuristics/registry.hpp"
+
+namespace polyplan {
+
+// Which deadlock detectors a Sokoban heuristic runs before it estimates: every Sokoban heuristic
+// takes the options dead-squares, freeze and blocks (all true by default), so that each detector
+// can be switched off to measure it or to audit the others alone.
+struct DeadlockChoice {
+  bool dead_squares = true;
+  bool freeze = true;
+  bool blocks = true;
+
+  static DeadlockChoice from(const PluginOptions& options);
+  static std::vector<PluginOption> options();
+};
+
+// The chosen detectors over one level. A state they call deadlocked is a dead end for search:
+// it is never queued, so never expanded.
+class DeadlockFilter {
+ public:
+  DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice);
+
+  // `boxes` are the boxes' cells and `has_box` marks them.
+  bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box);
+  const DeadSquares& dead_squares() const { return dead_squares_; }
+
+ private:
+  DeadlockChoice choice_;
+  DeadSquares dead_squares_;
+  FreezeDeadlock freeze_;
+  BlockDeadlock blocks_;
+};
+
+}  // namespace polyplan

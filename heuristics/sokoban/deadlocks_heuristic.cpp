@@ -1,0 +1,30 @@
+#include "heuristics/sokoban/sokoban_heuristic.hpp"
+#include "heuristics/sokoban/sokoban_heuristics.hpp"
+
+namespace polyplan {
+namespace {
+
+// The deadlock detectors on their own: an estimate of 0 that still cuts deadlocked states. With
+// A* it is uniform-cost search with pruning; with audit it checks that no detector ever calls a
+// solvable state dead.
+class DeadlocksOnly final : public SokobanHeuristic {
+ public:
+  using SokobanHeuristic::SokobanHeuristic;
+
+ private:
+  int estimate(int /*agent*/) override { return 0; }
+};
+
+}  // namespace
+
+HeuristicPlugin deadlocks_heuristic_plugin() {
+  return HeuristicPlugin{
+      "deadlocks", "Sokoban: 0, or a dead end when a deadlock detector fires (dead squares, freeze, 2x2 blocks)",
+      {true, true, {"sokoban", "sokoban-moves"}},
+      DeadlockChoice::options(),
+      [](const Environment& environment, const PluginOptions& options) {
+        return std::make_unique<DeadlocksOnly>(environment.task(), "deadlocks", DeadlockChoice::from(options));
+      }};
+}
+
+}  // namespace polyplan

@@ -1,0 +1,68 @@
+#include "heuristics/sokoban/hungarian.hpp"
+#include "heuristics/sokoban/linear_conflicts.hpp"
+#include "heuristics/sokoban/sokoban_heuristic.hpp"
+#include "heuristics/sokoban/sokoban_heuristics.hpp"
+
+namespace polyplan {
+namespace {
+
+// The enhanced minimum matching: every box ends on its own goal, so the cheapest assignment of
+// boxes to distinct goals by push distance is a lower bound (the paper's M*), plus two per linear
+// conflict (LinearConflicts says when that stays admissible). No assignment with finite
+// distances means no box arrangement on the goals is reachable: a dead end.
+class Emm final : public SokobanHeuristic {
+ public:
+  Emm(const Task& task, DeadlockChoice choice, bool conflicts)
+      : SokobanHeuristic(task, "emm", choice), conflicts_(board_, distances_), with_conflicts_(conflicts) {}
+
+ private:
+  // Larger than any sum of finite distances (each below 2^16, fewer than 2^16 boxes).
+  static constexpr Hungarian::Cost kNoPath = Hungarian::Cost(1) << 32;
+
+  int estimate(int agent) override {
+    int goals = distances_.goal_count();
+    int rows = static_cast<int>(boxes_.size());
+    matching_.reset(rows, goals);
+    sides_.resize(boxes_.size());
+    for (int row = 0; row < rows; ++row) {
+      int box = boxes_[static_cast<std::size_t>(row)];
+      unsigned sides = sides_[static_cast<std::size_t>(row)] = distances_.reachable_sides(box, agent);
+      bool reachable = false;
+      for (int goal = 0; goal < goals; ++goal) {
+        int distance = distances_.distance(goal, box, sides);
+        reachable = reachable || distance != PushDistances::kInfinite;
+        matching_.cost(row, goal) = distance == PushDistances::kInfinite ? kNoPath : distance;
+      }
+      if (!reachable) return kDeadEnd;  // no need to match: this box reaches no goal at all
+    }
+    Hungarian::Cost total = matching_.solve();
+    if (total >= kNoPath) return kDeadEnd;
+    int conflicts = with_conflicts_ ? conflicts_.count(boxes_, sides_, has_box_, matching_) : 0;
+    return static_cast<int>(total) + 2 * conflicts;
+  }
+
+  LinearConflicts conflicts_;
+  bool with_conflicts_;
+  Hungarian matching_;
+  std::vector<unsigned> sides_;
+};
+
+}  // namespace
+
+HeuristicPlugin emm_heuristic_plugin() {
+  std::vector<PluginOption> options = DeadlockChoice::options();
+  options.push_back({"conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)"});
+  return HeuristicPlugin{
+      "emm",
+      "Sokoban: minimum-cost matching of boxes to goals by push distance (Hungarian algorithm) plus 2 per linear "
+      "conflict",
+      {true, false, {"sokoban", "sokoban-moves"}},
+      options,
+      [](const Environment& environment, const PluginOptions& options) {
+        auto conflicts = options.find("conflicts");
+        return std::make_unique<Emm>(environment.task(), DeadlockChoice::from(options),
+                                     conflicts == options.end() || std::get<bool>(conflicts->second));
+      }};
+}
+
+}  // namespace polyplan

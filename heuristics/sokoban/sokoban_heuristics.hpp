@@ -1,0 +1,12 @@
+#pragma once
+#include "heuristics/registry.hpp"
+
+namespace polyplan {
+
+// The Sokoban family's plugins (docs/sokoban.md). Each prunes deadlocked states as dead ends
+// (options dead-squares, freeze, blocks).
+HeuristicPlugin deadlocks_heuristic_plugin();     // 0, or a dead end: the detectors alone
+HeuristicPlugin box_distance_heuristic_plugin();  // sum of each box's push distance to its nearest goal
+HeuristicPlugin emm_heuristic_plugin();           // minimum matching of boxes to goals + linear conflicts
+
+}  // namespace polyplan

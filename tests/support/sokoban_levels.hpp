@@ -1,0 +1,48 @@
+#pragma once
+// The small Sokoban levels of tests/sokoban/small-levels.xsb, loaded with their whole state
+// spaces and exact h*, for tests that check deadlock detectors and heuristics state by state.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "domains/builtin_domains.hpp"
+#include "parser/load.hpp"
+#include "planner/state_space.hpp"
+
+namespace polyplan::test_support {
+
+inline const std::string sokoban_corpus = std::string(POLYPLAN_SOURCE_DIR) + "/tests/sokoban/small-levels.xsb";
+
+// The levels whose goal is reachable, and those made to be unsolvable.
+inline const std::vector<std::string> solvable_sokoban_levels{"room-two", "room-three",     "l-shape",       "pillars",
+                                                             "cross",    "corridor-rooms", "four-in-a-row", "two-rooms"};
+inline const std::vector<std::string> unsolvable_sokoban_levels{"frozen-pair", "block-four", "man-side"};
+
+inline Problem sokoban_level(const std::string& title) {
+  return std::move(load_input(sokoban_corpus + "#" + title, {}, builtin_domains()).front());
+}
+
+inline Problem sokoban_text(const std::string& name, const std::string& level) {
+  return std::move(import_sokoban(SourceFile::from_text(name + ".xsb", level), "", {}, builtin_domains()).front());
+}
+
+// A level with its whole reachable space and h* for every state.
+struct ExploredLevel {
+  std::unique_ptr<Task> task;
+  std::unique_ptr<Environment> environment;
+  StateSpace space;
+  std::vector<int> h_star;
+
+  explicit ExploredLevel(Problem problem)
+      : task(std::make_unique<Task>(std::move(problem))), environment(std::make_unique<Environment>(*task)) {
+    space = explore_state_space(*environment, 2'000'000);
+    h_star = goal_distances(space);
+  }
+  StateValues state(StateId id) const {
+    StateValues values(task->pieces().size());
+    space.registry->unpack(id, values);
+    return values;
+  }
+};
+
+}  // namespace polyplan::test_support

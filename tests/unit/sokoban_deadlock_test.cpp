@@ -1,0 +1,171 @@
+// The Sokoban deadlock detectors: exact answers on levels drawn for them, and on every reachable
+// state of small levels a detector may only call a state dead when the exact h* (backward search
+// over the whole space) says no goal can be reached from it.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "domains/sokoban/block_deadlock.hpp"
+#include "domains/sokoban/dead_squares.hpp"
+#include "domains/sokoban/freeze_deadlock.hpp"
+#include "heuristics/sokoban/deadlock_filter.hpp"
+#include "parser/source/diagnostics.hpp"
+#include "tests/support/puzzle_generators.hpp"
+#include "tests/support/sokoban_levels.hpp"
+
+namespace polyplan {
+namespace {
+
+using test_support::ExploredLevel;
+
+std::vector<Coord> dead_cells(const Task& task) {
+  SokobanBoard board(task, "test");
+  DeadSquares dead(board);
+  std::vector<Coord> cells;
+  for (int cell = 0; cell < board.floor_count(); ++cell)
+    if (dead.dead(cell)) cells.push_back(task.frame().coord(cell));
+  return cells;
+}
+
+// Worked by hand: the goal is in the top-left corner. Row 1 is pulled along to the right up to
+// (1 4) (the agent needs (1 5) behind it), (2 1) is pulled down from the goal with the agent on
+// (3 1); the bottom row and the right column never lead back up.
+TEST(SokobanDeadSquares, AreTheCellsNoPullFromAGoalReaches) {
+  Task task(test_support::sokoban_text("dead", "#######\n"
+                                               "#.    #\n"
+                                               "# ### #\n"
+                                               "#   $@#\n"
+                                               "#######\n"));
+  EXPECT_EQ(dead_cells(task), (std::vector<Coord>{{1, 5}, {2, 5}, {3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5}}));
+}
+
+TEST(SokobanDeadSquares, GoalsAreNeverDead) {
+  for (const std::string& title : test_support::solvable_sokoban_levels) {
+    Task task(test_support::sokoban_level(title));
+    for (Coord cell : dead_cells(task)) EXPECT_FALSE(task.problem().frame.at(cell).goal) << title << " " << to_string(cell);
+  }
+}
+
+// Which detectors fire on a level's initial state.
+struct Verdicts {
+  bool dead_square = false, freeze = false, block = false;
+};
+Verdicts initial_verdicts(const Task& task) {
+  SokobanBoard board(task, "test");
+  DeadSquares dead(board);
+  FreezeDeadlock freeze(board, dead);
+  BlockDeadlock blocks(board);
+  std::vector<int> boxes;
+  board.box_cells(task.initial_state(), boxes);
+  BoxMap has_box(board);
+  has_box.fill(boxes);
+  Verdicts verdicts;
+  for (int cell : boxes) verdicts.dead_square = verdicts.dead_square || dead.dead(cell);
+  verdicts.freeze = freeze.deadlocked(boxes);
+  verdicts.block = blocks.deadlocked(boxes, has_box);
+  has_box.clear(boxes);
+  return verdicts;
+}
+
+// frozen-pair: the box on (2 2) has a wall on its left and, above it, a box on a goal that sits in
+// a corner; neither can ever move. The off-goal box is on a live square and in no 2x2 block, so
+// only the freeze test sees it.
+TEST(SokobanFreezeDeadlock, FindsABoxHeldByAFrozenBoxOnAGoal) {
+  Task task(test_support::sokoban_level("frozen-pair"));
+  Verdicts verdicts = initial_verdicts(task);
+  EXPECT_TRUE(verdicts.freeze);
+  EXPECT_FALSE(verdicts.dead_square);
+  EXPECT_FALSE(verdicts.block);
+}
+
+TEST(SokobanBlockDeadlock, FindsFourBoxesInASquare) {
+  Task task(test_support::sokoban_level("block-four"));
+  Verdicts verdicts = initial_verdicts(task);
+  EXPECT_TRUE(verdicts.block);
+  EXPECT_TRUE(verdicts.freeze);  // the freeze test subsumes 2x2 blocks
+  EXPECT_FALSE(verdicts.dead_square);
+}
+
+TEST(SokobanDeadlocks, NoDetectorFiresOnTheStartOfASolvableLevel) {
+  for (const std::string& title : test_support::solvable_sokoban_levels) {
+    Verdicts verdicts = initial_verdicts(Task(test_support::sokoban_level(title)));
+    EXPECT_FALSE(verdicts.dead_square || verdicts.freeze || verdicts.block) << title;
+  }
+}
+
+// The corpus and random rooms whose boxes may start against walls (so that many states are
+// deadlocked), with their whole spaces.
+std::vector<Problem> exhaustive_levels() {
+  std::vector<Problem> levels;
+  for (const auto* list : {&test_support::solvable_sokoban_levels, &test_support::unsolvable_sokoban_levels})
+    for (const std::string& title : *list) levels.push_back(test_support::sokoban_level(title));
+  std::mt19937 rng(2024);
+  for (int i = 0; i < 24; ++i)
+    levels.push_back(test_support::load_generated(
+        test_support::sokoban_instance(rng, "sokoban", "deadlock-room-" + std::to_string(i), true)));
+  return levels;
+}
+
+TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
+  struct Detector {
+    const char* name;
+    DeadlockChoice choice;
+    std::size_t flagged = 0, flagged_alone = 0;
+  };
+  std::vector<Detector> detectors{{"dead-squares", {true, false, false}},
+                                  {"freeze", {false, true, false}},
+                                  {"blocks", {false, false, true}}};
+  std::size_t states = 0, unsolvable = 0;
+  for (Problem& problem : exhaustive_levels()) {
+    ExploredLevel level(std::move(problem));
+    ASSERT_TRUE(level.space.complete) << level.task->problem().name;
+    SokobanBoard board(*level.task, "test");
+    std::vector<std::unique_ptr<DeadlockFilter>> filters;
+    for (const Detector& detector : detectors) filters.push_back(std::make_unique<DeadlockFilter>(board, detector.choice));
+    std::vector<int> boxes;
+    BoxMap has_box(board);
+    for (StateId id = 0; id < level.space.states(); ++id) {
+      StateValues state = level.state(id);
+      board.box_cells(state, boxes);
+      has_box.fill(boxes);
+      ++states;
+      bool solvable = level.h_star[id] != kUnreachable;
+      unsolvable += !solvable;
+      std::vector<bool> fired;
+      for (std::size_t d = 0; d < detectors.size(); ++d) fired.push_back(filters[d]->deadlocked(boxes, has_box));
+      for (std::size_t d = 0; d < detectors.size(); ++d) {
+        if (!fired[d]) continue;
+        ++detectors[d].flagged;
+        detectors[d].flagged_alone += std::count(fired.begin(), fired.end(), true) == 1;
+        EXPECT_FALSE(solvable) << detectors[d].name << " calls state " << id << " of " << level.task->problem().name
+                               << " dead, but h* = " << level.h_star[id];
+      }
+      EXPECT_TRUE(!fired[2] || fired[1]) << "a 2x2 block the freeze test misses, state " << id;
+      has_box.clear(boxes);
+    }
+  }
+  std::cout << "[ deadlock ] " << states << " states, " << unsolvable << " unsolvable;";
+  for (const Detector& detector : detectors)
+    std::cout << " " << detector.name << " prunes " << detector.flagged << " (" << detector.flagged_alone << " alone)";
+  std::cout << "\n";
+  // Every detector fires, and freeze finds states the cheaper two miss (they are the quick first
+  // checks: one lookup per box, the squares around each box).
+  for (const Detector& detector : detectors) EXPECT_GT(detector.flagged, 0u) << detector.name;
+  EXPECT_GT(detectors[1].flagged_alone, 0u);
+}
+
+TEST(SokobanBoard, DeclinesTasksThatAreNotSokobanLevels) {
+  Task tiles(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
+                                  builtin_domains())
+                           .front()));
+  try {
+    SokobanBoard board(tiles, "emm");
+    FAIL() << "a sliding-tile task was accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message,
+              "emm needs a Sokoban level: its domain must have one move rule, push, with an agent");
+  }
+}
+
+}  // namespace
+}  // namespace polyplan

@@ -1,0 +1,181 @@
+// The Sokoban heuristics: the Hungarian algorithm against brute force and a worked example,
+// push distances and both heuristics on levels worked by hand, and exhaustive audits of
+// box-distance and emm (admissible; box-distance also consistent) on whole state spaces.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+#include "heuristics/registry.hpp"
+#include "heuristics/sokoban/hungarian.hpp"
+#include "planner/audit/heuristic_audit.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "tests/support/puzzle_generators.hpp"
+#include "tests/support/sokoban_levels.hpp"
+
+namespace polyplan {
+namespace {
+
+using test_support::ExploredLevel;
+
+// The textbook 3x3 example (also SciPy's linear_sum_assignment documentation): rows 0, 1, 2 go to
+// columns 1, 0, 2 for 1 + 2 + 2 = 5.
+TEST(Hungarian, SolvesTheWorkedExample) {
+  Hungarian matching;
+  matching.reset(3, 3);
+  const int costs[3][3] = {{4, 1, 3}, {2, 0, 5}, {3, 2, 2}};
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) matching.cost(i, j) = costs[i][j];
+  EXPECT_EQ(matching.solve(), 5);
+  EXPECT_EQ(matching.column_of(0), 1);
+  EXPECT_EQ(matching.column_of(1), 0);
+  EXPECT_EQ(matching.column_of(2), 2);
+}
+
+// Every assignment of n rows to m >= n columns, tried one by one.
+Hungarian::Cost brute_force(const Hungarian& matching, int rows, int columns) {
+  std::vector<int> order(static_cast<std::size_t>(columns));
+  std::iota(order.begin(), order.end(), 0);
+  Hungarian::Cost best = std::numeric_limits<Hungarian::Cost>::max();
+  do {
+    Hungarian::Cost total = 0;
+    for (int row = 0; row < rows; ++row) total += matching.cost(row, order[static_cast<std::size_t>(row)]);
+    best = std::min(best, total);
+  } while (std::next_permutation(order.begin(), order.end()));
+  return best;
+}
+
+TEST(Hungarian, MatchesBruteForceAndLeavesFeasibleTightPotentials) {
+  std::mt19937 rng(7);
+  Hungarian matching;
+  for (int trial = 0; trial < 300; ++trial) {
+    int rows = test_support::draw(rng, 1, 6), columns = rows + test_support::draw(rng, 0, 2);
+    matching.reset(rows, columns);
+    for (int i = 0; i < rows; ++i)
+      for (int j = 0; j < columns; ++j) matching.cost(i, j) = test_support::draw(rng, 0, 20);
+    Hungarian::Cost total = matching.solve();
+    ASSERT_EQ(total, brute_force(matching, rows, columns)) << "trial " << trial;
+    std::vector<bool> taken(static_cast<std::size_t>(columns), false);
+    Hungarian::Cost assigned = 0, duals = 0;
+    for (int i = 0; i < rows; ++i) {
+      int j = matching.column_of(i);
+      ASSERT_FALSE(taken[static_cast<std::size_t>(j)]);
+      taken[static_cast<std::size_t>(j)] = true;
+      assigned += matching.cost(i, j);
+      EXPECT_EQ(matching.reduced_cost(i, j), 0);
+      duals += matching.row_potential(i);
+    }
+    EXPECT_EQ(assigned, total);
+    for (int j = 0; j < columns; ++j) {
+      duals += matching.column_potential(j);
+      EXPECT_LE(matching.column_potential(j), 0);
+      if (!taken[static_cast<std::size_t>(j)]) {
+        EXPECT_EQ(matching.column_potential(j), 0);
+      }
+      for (int i = 0; i < rows; ++i) EXPECT_GE(matching.reduced_cost(i, j), 0);
+    }
+    EXPECT_EQ(duals, total) << "trial " << trial;
+  }
+}
+
+int evaluate(const std::string& heuristic, const Problem& problem) {
+  Task task{Problem(problem)};
+  Environment environment(task);
+  HeuristicChoice choice = parse_heuristic(heuristic, "test");
+  return choice.plugin->create(environment, choice.options)->evaluate(environment.initial_state());
+}
+
+TEST(SokobanHeuristics, AreExactOnABoxOneStraightLineFromItsGoal) {
+  Problem level = test_support::sokoban_text("line", "#######\n"
+                                                     "#@ $ .#\n"
+                                                     "#######\n");
+  EXPECT_EQ(evaluate("box-distance", level), 2);
+  EXPECT_EQ(evaluate("emm", level), 2);
+}
+
+// room-two: each box is one push above a goal (h* = 2 by the oracle).
+TEST(SokobanHeuristics, AgreeWithTheOracleOnRoomTwo) {
+  ExploredLevel level(test_support::sokoban_level("room-two"));
+  EXPECT_EQ(level.h_star[0], 2);
+  EXPECT_EQ(evaluate("box-distance", level.task->problem()), 2);
+  EXPECT_EQ(evaluate("emm", level.task->problem()), 2);
+}
+
+// man-side: the agent stands left of the box in a corridor one cell wide and can never get
+// behind it; without the agent's side the box would be 3 pushes from the goal.
+TEST(SokobanHeuristics, KnowWhichSideOfABoxTheAgentCanReach) {
+  ExploredLevel level(test_support::sokoban_level("man-side"));
+  EXPECT_EQ(level.h_star[0], kUnreachable);
+  EXPECT_EQ(evaluate("box-distance", level.task->problem()), Heuristic::kDeadEnd);
+  EXPECT_EQ(evaluate("emm", level.task->problem()), Heuristic::kDeadEnd);
+}
+
+// Both boxes can reach the left goal along the corridor (3 and 5 pushes), but no box can ever be
+// pushed into the pocket below: there is no perfect matching, so emm is infinite; box-distance,
+// which lets both boxes share the left goal, is 8.
+TEST(SokobanHeuristics, EmmIsADeadEndWhenNoMatchingExists) {
+  Problem level = test_support::sokoban_text("pocket", "##########\n"
+                                                       "#.  $ $@ #\n"
+                                                       "#####.####\n"
+                                                       "    ###\n");
+  EXPECT_EQ(evaluate("box-distance", level), 8);
+  EXPECT_EQ(evaluate("emm", level), Heuristic::kDeadEnd);
+  EXPECT_EQ(evaluate("deadlocks", level), 0);  // no detector sees it; the matching does
+  ExploredLevel explored{Problem(level)};
+  EXPECT_EQ(explored.h_star[0], kUnreachable);
+}
+
+std::vector<Problem> audit_levels() {
+  std::vector<Problem> levels;
+  for (const auto* list : {&test_support::solvable_sokoban_levels, &test_support::unsolvable_sokoban_levels})
+    for (const std::string& title : *list) levels.push_back(test_support::sokoban_level(title));
+  std::mt19937 rng(99);
+  for (int i = 0; i < 12; ++i)
+    levels.push_back(test_support::load_generated(
+        test_support::sokoban_instance(rng, i % 3 == 2 ? "sokoban-moves" : "sokoban", "audit-room-" + std::to_string(i))));
+  return levels;
+}
+
+// The audit `polyplan audit` prints, on every level: no overestimate anywhere (a wrong dead end
+// counts as one), 0 on goals, and box-distance drops by at most the cost of a move.
+TEST(SokobanHeuristics, PassTheExhaustiveAuditOnSmallLevels) {
+  const std::vector<std::string> heuristics{"deadlocks", "box-distance", "emm", "emm(conflicts=false)"};
+  std::vector<double> ratio(heuristics.size(), 0);
+  std::size_t solvable_levels = 0, states = 0, raised = 0;
+  for (Problem& problem : audit_levels()) {
+    ExploredLevel level(std::move(problem));
+    ASSERT_TRUE(level.space.complete);
+    const std::string name = level.task->problem().name;
+    states += level.space.states();
+    solvable_levels += level.h_star[0] != kUnreachable;
+    std::vector<std::vector<int>> values;
+    for (std::size_t i = 0; i < heuristics.size(); ++i) {
+      HeuristicChoice choice = parse_heuristic(heuristics[i], "test");
+      std::unique_ptr<Heuristic> heuristic = choice.plugin->create(*level.environment, choice.options);
+      HeuristicAudit audit = audit_heuristic(level.space, level.h_star, *heuristic, *level.task);
+      EXPECT_EQ(audit.admissibility_violations, 0u) << heuristics[i] << " on " << name;
+      EXPECT_EQ(audit.goal_violations, 0u) << heuristics[i] << " on " << name;
+      if (choice.plugin->properties.consistent) {
+        EXPECT_EQ(audit.consistency_violations, 0u) << heuristics[i] << " on " << name;
+      }
+      ratio[i] += audit.mean_ratio;
+      values.emplace_back();
+      for (StateId id = 0; id < level.space.states(); ++id) values.back().push_back(heuristic->evaluate(level.state(id)));
+    }
+    // emm dominates box-distance (a matching costs at least the sum of row minima) and the
+    // conflicts only ever add.
+    for (StateId id = 0; id < level.space.states(); ++id) {
+      EXPECT_GE(values[2][id], values[1][id]) << name << " state " << id;
+      EXPECT_GE(values[2][id], values[3][id]) << name << " state " << id;
+      raised += values[2][id] != values[3][id];
+    }
+  }
+  std::cout << "[ sokoban  ] " << states << " states; linear conflicts raise emm on " << raised << "; mean h/h* summed:";
+  for (std::size_t i = 0; i < heuristics.size(); ++i) std::cout << " " << heuristics[i] << " " << ratio[i];
+  std::cout << "\n";
+  EXPECT_GE(solvable_levels, 5u);
+}
+
+}  // namespace
+}  // namespace polyplan
