@@ -7,6 +7,7 @@
 #include "heuristics/flying_block/class_heuristics.hpp"
 #include "heuristics/flying_block/general.hpp"
 #include "heuristics/flying_block/primitive.hpp"
+#include "heuristics/pdb/pdb_heuristic.hpp"
 #include "heuristics/sokoban/sokoban_heuristics.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
 
@@ -42,6 +43,7 @@ const HeuristicRegistry& builtin_heuristics() {
     heuristics.add(deadlocks_heuristic_plugin());
     heuristics.add(box_distance_heuristic_plugin());
     heuristics.add(emm_heuristic_plugin());
+    heuristics.add(pattern_database_heuristic_plugin());
     return heuristics;
   }();
   return registry;

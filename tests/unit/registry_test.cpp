@@ -30,7 +30,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(builtin_heuristics().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
             "class-g, class-c-published, target-path, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
-            "deadlocks, box-distance, emm");
+            "deadlocks, box-distance, emm, pdb");
   const HeuristicPlugin* published = builtin_heuristics().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);

@@ -1,0 +1,71 @@
+#include "heuristics/pdb/abstraction_key.hpp"
+
+#include <fmt/format.h>
+
+namespace polyplan {
+namespace {
+
+std::string option_text(const OptionValue& value) {
+  struct Text {
+    std::string operator()(bool flag) const { return flag ? "true" : "false"; }
+    std::string operator()(int number) const { return std::to_string(number); }
+    std::string operator()(const std::string& word) const { return word; }
+    std::string operator()(const std::vector<std::string>& words) const {
+      return fmt::format("({})", fmt::join(words, " "));
+    }
+  };
+  return std::visit(Text{}, value);
+}
+
+std::string goal_text(const Goal& goal) {
+  switch (goal.kind) {
+    case Goal::Kind::At:
+      return fmt::format("(at {} {})", goal.piece, to_string(goal.cells));
+    case Goal::Kind::AllOnGoal:
+      return fmt::format("(all {} on goal)", goal.piece_kind);
+    case Goal::Kind::And: {
+      std::vector<std::string> parts;
+      for (const Goal& part : goal.parts) parts.push_back(goal_text(part));
+      return fmt::format("(and {})", fmt::join(parts, " "));
+    }
+  }
+  return {};
+}
+
+char cell_glyph(const Cell& cell) {
+  switch (cell.type) {
+    case CellType::Void:
+      return '_';
+    case CellType::Wall:
+      return '#';
+    case CellType::Floor:
+      return cell.goal ? '*' : '.';
+  }
+  return '?';
+}
+
+}  // namespace
+
+std::string abstraction_key(const Task& abstract, const std::vector<StateValues>& initial_states) {
+  const Problem& problem = abstract.problem();
+  std::string key = "generic-pdb v1: bytes, 255 not enumerated, 254 no goal reachable, costs capped at 253\n";
+  key += fmt::format("domain {} cost {} kinds ({})\n", problem.domain.name, to_string(problem.domain.cost),
+                     fmt::join(problem.domain.kinds, " "));
+  for (const MoveRule& rule : problem.domain.moves) {
+    key += "move " + rule.name;
+    for (const auto& [option, value] : rule.options) key += fmt::format(" {}={}", option, option_text(value));
+    key += "\n";
+  }
+  key += fmt::format("frame {}x{}\n", problem.frame.rows, problem.frame.cols);
+  for (int row = 0; row < problem.frame.rows; ++row) {
+    for (int col = 0; col < problem.frame.cols; ++col) key += cell_glyph(problem.frame.at(Coord{row, col}));
+    key += "\n";
+  }
+  for (const Piece& piece : problem.pieces)
+    key += fmt::format("piece {}{} {}\n", piece.kind, piece.unit ? " unit" : "", to_string(piece.cells));
+  key += "goal " + goal_text(problem.goal) + "\n";
+  for (const StateValues& state : initial_states) key += fmt::format("from {}\n", fmt::join(state, " "));
+  return key;
+}
+
+}  // namespace polyplan

@@ -1,0 +1,51 @@
+#include "heuristics/pdb/reduced_problem.hpp"
+
+namespace polyplan {
+namespace {
+
+// The goal with at-conditions on removed pieces dropped and piece indices renumbered; an empty
+// conjunction is satisfied by every state.
+Goal reduced_goal(const Goal& goal, const std::vector<int>& new_index) {
+  Goal reduced = goal;
+  switch (goal.kind) {
+    case Goal::Kind::At:
+      reduced.piece = new_index[static_cast<std::size_t>(goal.piece)];
+      break;
+    case Goal::Kind::AllOnGoal:
+      break;
+    case Goal::Kind::And:
+      reduced.parts.clear();
+      for (const Goal& part : goal.parts) {
+        if (part.kind == Goal::Kind::At && new_index[static_cast<std::size_t>(part.piece)] < 0) continue;
+        reduced.parts.push_back(reduced_goal(part, new_index));
+      }
+      break;
+  }
+  return reduced;
+}
+
+}  // namespace
+
+Problem reduced_problem(const Problem& problem, const Pattern& pattern) {
+  Problem reduced;
+  reduced.name = problem.name + "-pattern";
+  reduced.domain = problem.domain;
+  reduced.frame = problem.frame;
+  reduced.origin = problem.origin;
+  std::vector<int> new_index(problem.pieces.size(), -1);
+  for (int piece : pattern) {
+    new_index[static_cast<std::size_t>(piece)] = static_cast<int>(reduced.pieces.size());
+    reduced.pieces.push_back(problem.pieces[static_cast<std::size_t>(piece)]);
+  }
+  for (int piece : problem.target)
+    if (new_index[static_cast<std::size_t>(piece)] >= 0)
+      reduced.target.push_back(new_index[static_cast<std::size_t>(piece)]);
+  // A lone at-goal (not inside a conjunction) on a removed piece leaves nothing to ask.
+  if (problem.goal.kind == Goal::Kind::At && new_index[static_cast<std::size_t>(problem.goal.piece)] < 0)
+    reduced.goal = Goal{};
+  else
+    reduced.goal = reduced_goal(problem.goal, new_index);
+  return reduced;
+}
+
+}  // namespace polyplan
