@@ -22,13 +22,14 @@ void add_explain_command(CLI::App& app) {
   options->input.add_to(*command);
   command->add_option("--rules", options->choice.rules_file,
                       "a selector rules file to use instead of the built-in one, or builtin:paper-cbha");
+  options->choice.add_fast_to(*command);
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
     const RuleSet& rules = options->choice.rules();
     std::string out;
     for (Problem& problem : problems) {
       Task task(std::move(problem));
-      Features features = instance_features(task);
+      Features features = instance_features(task, options->choice.fast);
       out += fmt::format("problem {}\n  features:", task.problem().name);
       for (const auto& [name, value] : features) out += fmt::format(" {}={}", name, to_string(value));
       out += fmt::format("\n  rules ({}):\n", rules.origin());

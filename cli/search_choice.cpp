@@ -9,6 +9,13 @@ void SearchChoice::add_to(CLI::App& command) {
                      "auto (the selector's rules), or a configuration such as \"astar(goal-count, tiebreak=depth)\"");
   command.add_option("--rules", rules_file,
                      "a selector rules file to use instead of the built-in one, or builtin:paper-cbha (the paper's CBHA*)");
+  add_fast_to(command);
+}
+
+void SearchChoice::add_fast_to(CLI::App& command) {
+  command.add_flag("--fast", fast,
+                   "any plan will do: the selector's rules see fast = 1 and may pick a greedy or weighted search "
+                   "(not with --search)");
 }
 
 const RuleSet& SearchChoice::rules() const {
@@ -24,10 +31,13 @@ const RuleSet& SearchChoice::rules() const {
 
 std::pair<SearchConfiguration, const Rule*> SearchChoice::choose(const Task& task) const {
   if (search != "auto") {
+    if (fast)
+      throw InputError(Diagnostic::about("--fast", "asks the selector's rules for a fast search; it cannot be combined "
+                                                   "with --search " + search));
     if (!explicit_) explicit_ = SearchConfiguration::parse(search, "--search");
     return {*explicit_, nullptr};
   }
-  const Rule* rule = rules().select(instance_features(task));
+  const Rule* rule = rules().select(instance_features(task, fast));
   if (!rule)
     throw InputError(Diagnostic::about(rules().origin(), "no rule fires for problem '" + task.problem().name +
                                                              "'; end the rules with (rule NAME (when true) (use ...))"));

@@ -11,8 +11,11 @@ namespace polyplan::cli {
 struct SearchChoice {
   std::string search = "auto";
   std::string rules_file;
+  bool fast = false;  // --fast: the rules see feature fast = 1 and may pick a search for any plan
 
   void add_to(CLI::App& command);
+  // --fast alone, for commands that take the rules but not --search (explain).
+  void add_fast_to(CLI::App& command);
   const RuleSet& rules() const;  // the --rules file, or the built-in rules
   // The configuration for a task, and the rule that chose it (nullptr when --search named it).
   std::pair<SearchConfiguration, const Rule*> choose(const Task& task) const;

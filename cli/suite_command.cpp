@@ -22,7 +22,7 @@ namespace {
 
 // The paper's four algorithms (Table 2; CBHA* with the paper's class heuristics, from the rules
 // compiled in as builtin:paper-cbha), polyplan's own selection (auto) and its best configuration.
-const std::vector<std::string> kDefaultConfigurations{
+const std::vector<std::string> kFlyingBlockConfigurations{
     "BFS=bfs",
     "SA*=astar(primitive)",
     "DPA*=dpastar(general)",
@@ -31,8 +31,11 @@ const std::vector<std::string> kDefaultConfigurations{
     "best=astar(target-path, tiebreak=depth)",
 };
 
+// For a file of levels (Sokoban): the BFS oracle, the selector's optimal choice and its --fast one.
+const std::vector<std::string> kLevelFileConfigurations{"BFS=bfs", "optimal=auto", "fast=fast"};
+
 // A column of the table: `choice.search` is a configuration, or "auto" with an optional rules
-// file in `choice.rules_file`.
+// file in `choice.rules_file` and the --fast request in `choice.fast`.
 struct Column {
   std::string label;
   SearchChoice choice;
@@ -61,12 +64,24 @@ bool natural_less(const std::string& a, const std::string& b) {
   return a.size() - i < b.size() - j;
 }
 
+// A file of levels (e.g. a Sokoban .xsb collection): each problem it holds is one instance, run
+// as FILE#SELECTOR (the problem's origin) and filtered by problem name.
+std::vector<std::string> file_inputs(const std::string& file, const std::string& only) {
+  std::regex filter(only.empty() ? ".*" : only);
+  std::vector<std::string> inputs;
+  for (const Problem& problem : load_all({file}, InputOptions{}))
+    if (std::regex_search(problem.name, filter)) inputs.push_back(problem.origin);
+  return inputs;
+}
+
+// A directory of Flying Block instance folders, or a file of levels.
 std::vector<std::string> instance_inputs(const std::string& directory, const std::string& only) {
   namespace fs = std::filesystem;
   std::error_code error;
+  if (fs::is_regular_file(directory, error)) return file_inputs(directory, only);
   if (!fs::is_directory(directory, error))
-    throw InputError(Diagnostic::about(directory, "no such directory (the Flying Block instances live in "
-                                                  "../shared/data/fbp)"));
+    throw InputError(Diagnostic::about(directory, "no such directory or file (the Flying Block instances live in "
+                                                  "../shared/data/fbp, Sokoban levels in ../shared/data/sokoban)"));
   std::regex filter(only.empty() ? ".*" : only);
   std::vector<std::string> names;
   for (const fs::directory_entry& entry : fs::directory_iterator(directory))
@@ -89,8 +104,13 @@ std::vector<Column> parse_columns(const std::vector<std::string>& texts, const s
                                   double default_time) {
   std::vector<Column> columns;
   for (const std::string& text : texts) {
-    auto [label, search] = split_assignment(text, "--config", "LABEL=SEARCH or LABEL=auto@RULES");
+    auto [label, search] = split_assignment(text, "--config", "LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast@RULES");
     Column column{label, {}, default_time};
+    column.choice.search = search;
+    // "fast" is "auto" with --fast: the rules pick a search for any plan.
+    bool fast = search == "fast" || search.rfind("fast@", 0) == 0;
+    if (fast) search = "auto" + search.substr(4);
+    column.choice.fast = fast;
     column.choice.search = search;
     if (search.rfind("auto@", 0) == 0) {
       column.choice.search = "auto";
@@ -125,7 +145,7 @@ std::string group_of(const std::string& rule) {
 
 struct SuiteOptions {
   std::string directory;
-  std::vector<std::string> configurations = kDefaultConfigurations;
+  std::vector<std::string> configurations;  // empty: the defaults for the kind of input
   double time_s = 60;
   std::vector<std::string> configuration_times;
   std::string memory = "2G";
@@ -140,8 +160,7 @@ std::string command_line(const SuiteOptions& options) {
   std::string line = fmt::format("polyplan suite {} --time {} --memory {} --jobs {}", options.directory, options.time_s,
                                  options.memory, options.jobs);
   if (!options.only.empty()) line += fmt::format(" --only '{}'", options.only);
-  if (options.configurations != kDefaultConfigurations)
-    for (const std::string& configuration : options.configurations) line += fmt::format(" --config '{}'", configuration);
+  for (const std::string& configuration : options.configurations) line += fmt::format(" --config '{}'", configuration);
   for (const std::string& time : options.configuration_times) line += fmt::format(" --config-time '{}'", time);
   if (!options.markdown.empty()) line += " --markdown " + options.markdown;
   return line;
@@ -152,24 +171,36 @@ std::string command_line(const SuiteOptions& options) {
 void add_suite_command(CLI::App& app) {
   auto options = std::make_shared<SuiteOptions>();
   CLI::App* command = app.add_subcommand(
-      "suite", "run configurations on every Flying Block instance of a directory and tabulate them per class");
-  command->add_option("directory", options->directory, "a directory of instance folders (frame.txt + goal.txt)")
+      "suite", "run configurations on every Flying Block instance of a directory, or every level of a file, and "
+               "tabulate them per class");
+  command->add_option("input", options->directory,
+                      "a directory of instance folders (frame.txt + goal.txt), or a file of levels (e.g. a Sokoban "
+                      ".xsb collection)")
       ->required();
   command->add_option("--config", options->configurations,
-                      "LABEL=SEARCH or LABEL=auto@RULES, repeatable; the default is BFS, SA*, DPA*, CBHA* "
-                      "(auto@builtin:paper-cbha), auto and best");
+                      "LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast[@RULES] (the rules with --fast), repeatable; the "
+                      "default is BFS, SA*, DPA*, CBHA* (auto@builtin:paper-cbha), auto and best for a directory, "
+                      "BFS, optimal (auto) and fast for a file of levels");
   command->add_option("--time", options->time_s, "time limit in seconds per run")->check(CLI::NonNegativeNumber);
   command->add_option("--config-time", options->configuration_times,
                       "LABEL=SECONDS: another time limit for one configuration, e.g. for slow baselines");
   command->add_option("--memory", options->memory, "memory limit per run, e.g. 2G");
   command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 64u));
-  command->add_option("--only", options->only, "only instances whose folder name matches this regular expression");
+  command->add_option("--only", options->only,
+                      "only instances whose folder name (or problem name, in a file) matches this regular expression");
   command->add_option("--markdown", options->markdown, "write the tables to this Markdown file");
   command->add_option("--jsonl", options->jsonl, "write every run's JSON report to this file, one per line");
   command->callback([options] {
-    std::vector<Column> columns = parse_columns(options->configurations, options->configuration_times, options->time_s);
+    std::error_code error;
+    const bool level_file = std::filesystem::is_regular_file(options->directory, error);
+    const std::vector<std::string>& configurations =
+        !options->configurations.empty() ? options->configurations
+        : level_file                     ? kLevelFileConfigurations
+                                         : kFlyingBlockConfigurations;
+    std::vector<Column> columns = parse_columns(configurations, options->configuration_times, options->time_s);
     std::vector<std::string> inputs = instance_inputs(options->directory, options->only);
-    if (inputs.empty()) throw InputError(Diagnostic::about(options->directory, "no instance folders to run"));
+    if (inputs.empty())
+      throw InputError(Diagnostic::about(options->directory, level_file ? "no levels to run" : "no instance folders to run"));
 
     // Class and optimality per instance and configuration, decided here once (loading is cheap).
     std::vector<SuiteResult> results;
@@ -198,7 +229,9 @@ void add_suite_command(CLI::App& app) {
         std::vector<std::string> arguments{"--search", choice.search, "--time", fmt::format("{}", column.time_s),
                                            "--memory", options->memory};
         if (!choice.rules_file.empty()) arguments.insert(arguments.end(), {"--rules", choice.rules_file});
+        if (choice.fast) arguments.push_back("--fast");
         nlohmann::json run = run_in_child(SuiteRun{inputs[i], arguments});
+        replay_plan(inputs[i], run);
         run["configuration"] = column.label;
         run["time_limit_s"] = column.time_s;
         run["class"] = results[i].group;
@@ -216,22 +249,26 @@ void add_suite_command(CLI::App& app) {
     std::vector<SuiteConfiguration> table_columns;
     for (const Column& column : columns) {
       const SearchChoice& choice = column.choice;
-      table_columns.push_back(
-          {column.label, choice.search + (choice.rules_file.empty() ? "" : " with rules " + choice.rules_file),
-           column.time_s});
+      table_columns.push_back({column.label,
+                               choice.search + (choice.fast ? " --fast" : "") +
+                                   (choice.rules_file.empty() ? "" : " with rules " + choice.rules_file),
+                               column.time_s});
     }
     std::time_t now = std::time(nullptr);
     char date[32];
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
     std::string preamble = fmt::format(
-        "# Flying Block suite: the paper's Table 2, re-run by polyplan\n\n"
+        "{}\n\n"
         "Generated by `{}` on {} ({} instance(s), {} run(s) in parallel on a machine with {} hardware "
         "threads). Do not edit by hand: re-run the command.\n\n"
         "Limits per run: the time below and {} for the search's tables; a run that hits one counts as not solved. "
-        "Classes are the ones polyplan's selector assigns (Algorithm 3 as rules, decided from the shapes).\n\n"
+        "{} Every plan a run reports is replayed by the suite itself (the Validated column).\n\n"
         "| Configuration | Search | Time limit (s) |\n|---|---|---|\n",
-        command_line(*options), date, inputs.size(), options->jobs,
-        std::thread::hardware_concurrency(), options->memory);
+        level_file ? fmt::format("# Suite: {}, run by polyplan", std::filesystem::path(options->directory).filename().string())
+                   : std::string("# Flying Block suite: the paper's Table 2, re-run by polyplan"),
+        command_line(*options), date, inputs.size(), options->jobs, std::thread::hardware_concurrency(), options->memory,
+        level_file ? "Classes are the names of the selector's rules that fire."
+                   : "Classes are the ones polyplan's selector assigns (Algorithm 3 as rules, decided from the shapes).");
     for (const SuiteConfiguration& column : table_columns)
       preamble += fmt::format("| {} | `{}` | {} |\n", column.label, column.search, column.time_s);
     std::string markdown = suite_markdown(preamble, table_columns, results);

@@ -8,6 +8,9 @@
 #include <array>
 #include <climits>
 
+#include "cli/input_options.hpp"
+#include "planner/plan_validator.hpp"
+
 extern char** environ;
 
 namespace polyplan::cli {
@@ -57,8 +60,27 @@ nlohmann::json run_in_child(const SuiteRun& run) {
                                             : fmt::format("exit code {}", WEXITSTATUS(status));
     return crashed;
   }
-  report.erase("plan");
   return report;
+}
+
+void replay_plan(const std::string& input, nlohmann::json& run) {
+  if (run.value("status", "") == "solved") {
+    try {
+      Task task(load_one(input, InputOptions{}, "suite"));
+      Environment environment(task);
+      std::string plan;
+      for (const nlohmann::json& line : run.value("plan", nlohmann::json::array())) plan += line.get<std::string>() + "\n";
+      PlanCheck check = validate_plan(environment, *SourceFile::from_text("<plan of " + input + ">", plan));
+      bool same_cost = check.valid && run.value("cost", -1) == check.cost;
+      run["validated"] = same_cost;
+      if (!check.valid) run["validation_error"] = check.failure ? check.failure->headline() : std::string("invalid");
+      else if (!same_cost) run["validation_error"] = fmt::format("the plan costs {}, the run reported {}", check.cost, run.value("cost", -1));
+    } catch (const InputError& error) {
+      run["validated"] = false;
+      run["validation_error"] = error.diagnostics().front().headline();
+    }
+  }
+  run.erase("plan");
 }
 
 }  // namespace polyplan::cli

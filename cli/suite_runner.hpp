@@ -13,7 +13,12 @@ struct SuiteRun {
   std::vector<std::string> arguments;  // after the input: --search, --rules, limits
 };
 
-// The child's JSON report, or {"status": "crashed", ...} when it printed none.
+// The child's JSON report (with its plan), or {"status": "crashed", ...} when it printed none.
 nlohmann::json run_in_child(const SuiteRun& run);
+
+// Replays a solved run's plan in this process, from the plan text the child printed, and records
+// "validated" (true, or false with "validation_error"; a plan whose replayed cost differs from the
+// reported one is invalid too). The plan is then dropped from the report.
+void replay_plan(const std::string& input, nlohmann::json& run);
 
 }  // namespace polyplan::cli

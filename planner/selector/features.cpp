@@ -9,7 +9,7 @@ std::string to_string(const FeatureValue& value) {
   return std::get<std::string>(value);
 }
 
-Features instance_features(const Task& task) {
+Features instance_features(const Task& task, bool fast) {
   const Problem& problem = task.problem();
   Features features;
   features["family"] = problem.domain.name;
@@ -24,6 +24,7 @@ Features instance_features(const Task& task) {
   features["agent"] = task.agent() >= 0 ? 1 : 0;
   features["goal-cells"] = problem.frame.goal_count();
   features["targets"] = static_cast<int>(problem.target.size());
+  features["fast"] = fast ? 1 : 0;
   // The first target piece's shape, in the Flying Block paper's terms.
   features["n"] = 0;
   features["shape"] = std::string("none");

@@ -13,7 +13,9 @@ namespace polyplan {
 using FeatureValue = std::variant<int, std::string>;
 using Features = std::map<std::string, FeatureValue>;
 
-Features instance_features(const Task& task);
+// `fast` is the user's request for any plan rather than an optimal one (`--fast`): not a fact of
+// the instance, but the rules decide on it like on one (feature `fast`, 1 or 0).
+Features instance_features(const Task& task, bool fast = false);
 std::string to_string(const FeatureValue& value);
 
 }  // namespace polyplan

@@ -155,11 +155,28 @@ if grep -qF "| B | auto | 1 | 1 (100%) |" "$work/suite.md" && grep -qF "costs di
 else fail "suite wrote no class-B row or no cross-check"; fi
 run suite "$work/fbp" --config "oops" --markdown "$work/never.md"
 expect_status "suite with a malformed --config" 2
-expect_contains "suite with a malformed --config" err "--config: error: expected LABEL=SEARCH or LABEL=auto@RULES, got 'oops'"
+expect_contains "suite with a malformed --config" err "--config: error: expected LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast@RULES, got 'oops'"
 if [ ! -e "$work/never.md" ]; then pass; else fail "a failed suite left a partial file"; fi
+# A file of levels: one instance per level; every plan replayed by the suite.
+run suite "$root/tests/sokoban/small-levels.xsb" --only 'room-t' --time 5 --markdown "$work/levels.md"
+expect_status "suite on a file of levels" 0
+if grep -qF "| sokoban | fast | 2 | 2 (100%) |" "$work/levels.md" && grep -qF "costs disagree on 0" "$work/levels.md" &&
+  grep -qE "^\| all \| optimal \| 2 \| 2 \(100%\) .* \| 2 \|$" "$work/levels.md"; then pass
+else fail "the suite on a level file wrote no fast row, no cross-check or no validated plans"; fi
 run audit "$work/fbp/A-tiny" "$work/fbp/B-tiny" --heuristic class-c --heuristic target-path --markdown "$work/audit.md"
 expect_status "audit of two heuristics" 0
 if grep -qF "| A-tiny | declines | ✓" "$work/audit.md"; then pass; else fail "the audit table lacks the A-tiny row"; fi
+
+# --- fast mode ------------------------------------------------------------------------------
+run solve "$root/tests/sokoban/small-levels.xsb#two-rooms" --fast
+expect_status "solve --fast" 0
+expect_contains "solve --fast" out "(rule sokoban-fast)"
+run solve "$root/tests/sokoban/small-levels.xsb#two-rooms" --fast --search "astar(emm)"
+expect_status "--fast with --search" 2
+expect_contains "--fast with --search" err "--fast: error: asks the selector's rules for a fast search; it cannot be combined with --search astar(emm)"
+run explain "$root/tests/sokoban/small-levels.xsb#two-rooms" --fast
+expect_status "explain --fast" 0
+expect_contains "explain --fast" out "fast=1"
 
 # --- demo -----------------------------------------------------------------------------------
 run demo

@@ -1,0 +1,70 @@
+// The built-in rules for Sokoban: A* on emm for optimal plans, weighted A* on the same heuristic
+// (and pruning) when the user asks for any plan with --fast; other families ignore the request.
+#include <gtest/gtest.h>
+
+#include "cli/search_choice.hpp"
+#include "parser/source/diagnostics.hpp"
+#include "planner/selector/features.hpp"
+#include "planner/selector/rules.hpp"
+#include "tests/support/sokoban_levels.hpp"
+
+namespace polyplan {
+namespace {
+
+const Rule& selected(const Task& task, bool fast) {
+  const Rule* rule = RuleSet::builtin().select(instance_features(task, fast));
+  EXPECT_NE(rule, nullptr);
+  return *rule;
+}
+
+TEST(SelectorSokoban, OptimalLevelsGetAStarOnEmm) {
+  Task task(test_support::sokoban_level("two-rooms"));
+  const Rule& rule = selected(task, false);
+  EXPECT_EQ(rule.name, "sokoban");
+  EXPECT_EQ(rule.configuration.text(), "astar(emm)");
+  EXPECT_TRUE(rule.configuration.optimal());
+  EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
+}
+
+TEST(SelectorSokoban, FastModePicksWeightedAStarWithTheSamePruning) {
+  Task task(test_support::sokoban_level("two-rooms"));
+  const Rule& rule = selected(task, true);
+  EXPECT_EQ(rule.name, "sokoban-fast");
+  EXPECT_EQ(rule.configuration.text(), "wastar(emm, w=3)");
+  EXPECT_EQ(rule.configuration.heuristic()->name, "emm");  // emm prunes the deadlocks
+  EXPECT_FALSE(rule.configuration.optimal());
+}
+
+TEST(SelectorSokoban, MoveOptimalLevelsUseTheSameRules) {
+  LoadOptions options;
+  options.sokoban_domain = "sokoban-moves";
+  Task task(std::move(load_input(test_support::sokoban_corpus + "#room-two", options, builtin_domains()).front()));
+  EXPECT_EQ(selected(task, false).name, "sokoban");
+  EXPECT_EQ(selected(task, true).name, "sokoban-fast");
+}
+
+TEST(SelectorSokoban, FamiliesWithoutAFastRuleKeepTheirOptimalOne) {
+  Task task(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
+                                 builtin_domains())
+                          .front()));
+  EXPECT_EQ(selected(task, true).name, selected(task, false).name);
+  EXPECT_TRUE(selected(task, true).configuration.optimal());
+}
+
+TEST(SelectorSokoban, FastCannotBeCombinedWithAnExplicitSearch) {
+  Task task(test_support::sokoban_level("room-two"));
+  cli::SearchChoice choice;
+  choice.search = "astar(box-distance)";
+  choice.fast = true;
+  try {
+    choice.choose(task);
+    FAIL() << "--fast with --search was accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().headline(),
+              "--fast: error: asks the selector's rules for a fast search; it cannot be combined with --search "
+              "astar(box-distance)");
+  }
+}
+
+}  // namespace
+}  // namespace polyplan
