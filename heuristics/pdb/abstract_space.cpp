@@ -1,8 +1,11 @@
 #include "heuristics/pdb/abstract_space.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "domains/environment.hpp"
+#include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
 namespace {
@@ -36,7 +39,7 @@ void store_backwards(const ForwardMoves& forward, AbstractSpace& space) {
 }  // namespace
 
 AbstractSpace enumerate_abstract_space(const Task& abstract, const std::vector<StateValues>& starts,
-                                       BuildProgress& progress) {
+                                       BuildProgress& progress, std::uint64_t max_moves) {
   AbstractSpace space;
   std::vector<std::uint32_t> ranges;
   for (std::size_t piece = 0; piece < abstract.pieces().size(); ++piece)
@@ -56,6 +59,11 @@ AbstractSpace enumerate_abstract_space(const Task& abstract, const std::vector<S
     space.registry->unpack(id, state);
     if (environment.is_goal(state)) space.goals.push_back(id);
     environment.successors(state, moves);
+    if (forward.to.size() + moves.size() > max_moves)
+      throw InputError(Diagnostic::about(
+          "heuristic", fmt::format("pdb: the abstraction has more than {} moves ({} states enumerated so far); keep fewer "
+                                   "pieces",
+                                   max_moves, space.registry->size())));
     for (const Move& move : moves) {
       environment.apply(state, move, child);
       forward.to.push_back(space.registry->insert(child, added));

@@ -25,8 +25,14 @@ struct AbstractSpace {
   std::size_t states() const { return registry->size(); }
 };
 
-// Enumerates breadth-first from `starts`; `progress` advances once per expanded state.
+// The stored moves take 10 bytes each (forwards while enumerating, then backwards), and flying
+// pieces have hundreds of moves per state, so a table that fits can still need far more memory
+// for its moves: past this many the build stops with an InputError instead of exhausting memory.
+constexpr std::uint64_t kMaxAbstractMoves = 150'000'000;
+
+// Enumerates breadth-first from `starts`; `progress` advances once per expanded state. Throws
+// InputError past `max_moves`.
 AbstractSpace enumerate_abstract_space(const Task& abstract, const std::vector<StateValues>& starts,
-                                       BuildProgress& progress);
+                                       BuildProgress& progress, std::uint64_t max_moves = kMaxAbstractMoves);
 
 }  // namespace polyplan

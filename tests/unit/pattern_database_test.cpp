@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "domains/builtin_domains.hpp"
+#include "heuristics/pdb/abstract_space.hpp"
 #include "heuristics/pdb/pattern.hpp"
 #include "heuristics/registry.hpp"
 #include "parser/load.hpp"
@@ -277,6 +278,20 @@ TEST(PatternDatabase, TablesAreCachedOnDiskUnderTheirAbstraction) {
   EXPECT_EQ(pdb(pushes_environment, "")->evaluate(pushes_environment.initial_state()), 2);
   EXPECT_EQ(pdb(steps_environment, "")->evaluate(steps_environment.initial_state()), 3);
   EXPECT_EQ(cache.files().size(), 4u);
+}
+
+// Enumeration stops with a message, not an exhausted memory, when the abstraction has too many
+// moves to store (the eight-puzzle example has 181,440 states and 483,840 moves).
+TEST(PatternDatabase, EnumerationRefusesMoreMovesThanItMayStore) {
+  Task task(spec_example("eight-14"));
+  BuildProgress progress("test", 1);
+  EXPECT_EQ(enumerate_abstract_space(task, {task.initial_state()}, progress).states(), 181'440u);
+  std::vector<std::string> headlines =
+      error_headlines([&] { enumerate_abstract_space(task, {task.initial_state()}, progress, 1000); });
+  ASSERT_EQ(headlines.size(), 1u);
+  const std::string& message = headlines.front();
+  EXPECT_EQ(message.substr(0, 65), "heuristic: error: pdb: the abstraction has more than 1000 moves (");
+  EXPECT_EQ(message.substr(message.size() - 45), " states enumerated so far); keep fewer pieces");
 }
 
 }  // namespace
