@@ -14,30 +14,25 @@ bool FreezeDeadlock::blocked(int cell, int direction) const {
 }
 
 bool FreezeDeadlock::deadlocked(const std::vector<int>& boxes) {
-  // Only a box off its goal makes a deadlock; without one there is nothing to look for.
-  bool any_off_goal = false;
-  for (int cell : boxes) any_off_goal = any_off_goal || !board_.is_goal(cell);
-  if (!any_off_goal) return false;
-  members_ = boxes;
-  for (int cell : members_) in_set_[static_cast<std::size_t>(cell)] = 1;
-  // Remove boxes that can move given the others, until none can: each pass is linear and at
-  // least one box leaves per pass that changes anything.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t i = 0; i < members_.size();) {
-      int cell = members_[i];
-      if (blocked(cell, kLeft) && blocked(cell, kUp)) {
-        ++i;
-        continue;
-      }
-      in_set_[static_cast<std::size_t>(cell)] = 0;
-      members_[i] = members_.back();
-      members_.pop_back();
-      changed = true;
+  for (int cell : boxes) in_set_[static_cast<std::size_t>(cell)] = 1;
+  // Take out boxes that can move given the others until none can; a box taken out can only free
+  // its neighbours, so only they are looked at again.
+  pending_ = boxes;
+  while (!pending_.empty()) {
+    int cell = pending_.back();
+    pending_.pop_back();
+    if (!in_set_[static_cast<std::size_t>(cell)] || (blocked(cell, kLeft) && blocked(cell, kUp))) continue;
+    in_set_[static_cast<std::size_t>(cell)] = 0;
+    for (int d = 0; d < 4; ++d) {
+      int next = board_.neighbour(cell, d);
+      if (next != SokobanBoard::kNone && in_set_[static_cast<std::size_t>(next)]) pending_.push_back(next);
     }
   }
+  members_.clear();
   bool frozen_off_goal = false;
-  for (int cell : members_) {
+  for (int cell : boxes) {
+    if (!in_set_[static_cast<std::size_t>(cell)]) continue;
+    members_.push_back(cell);
     frozen_off_goal = frozen_off_goal || !board_.is_goal(cell);
     in_set_[static_cast<std::size_t>(cell)] = 0;
   }

@@ -12,14 +12,19 @@ namespace polyplan {
 // axis free of walls and of (still unmoved) boxes of S, and would not end on a dead square. So a
 // box of S off its goal means the state is unsolvable.
 //
-// The set is computed downwards from all boxes (a greatest fixed point), which needs no
-// recursion and finds every box the usual recursive test ("treat the box as a wall") finds.
+// The set is computed downwards from all boxes (a greatest fixed point, with a worklist: linear in
+// the boxes), which needs no recursion and finds every box the usual recursive test ("treat the
+// box as a wall") finds.
 class FreezeDeadlock {
  public:
   FreezeDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares);
 
   // `boxes` are the cells of every box.
   bool deadlocked(const std::vector<int>& boxes);
+  // The cells of S after the last call to deadlocked() (in no particular order). Without a
+  // deadlock these are boxes on goals that will never move again: walls, as far as the other
+  // boxes are concerned.
+  const std::vector<int>& frozen() const { return members_; }
 
  private:
   bool blocked(int cell, int direction) const;
@@ -28,6 +33,7 @@ class FreezeDeadlock {
   const DeadSquares& dead_squares_;
   std::vector<unsigned char> in_set_;  // per floor cell: a box of S stands here; all 0 between calls
   std::vector<int> members_;
+  std::vector<int> pending_;
 };
 
 }  // namespace polyplan

@@ -15,7 +15,7 @@ namespace {
 
 }  // namespace
 
-SokobanBoard::SokobanBoard(const Task& task, const std::string& user) : task_(task), frame_(task.frame()) {
+SokobanBoard::SokobanBoard(const Task& task, const std::string& user) : task_(&task) {
   const std::vector<MoveRule>& rules = task.problem().domain.moves;
   if (rules.size() != 1 || rules.front().name != "push" || task.agent() < 0)
     decline(user, "its domain must have one move rule, push, with an agent");
@@ -37,8 +37,26 @@ SokobanBoard::SokobanBoard(const Task& task, const std::string& user) : task_(ta
   std::sort(on_goal.begin(), on_goal.end());
   if (!task.goal().placed().empty() || on_goal != boxes_)
     decline(user, "its goal must be (all KIND on goal) over every box, and nothing else");
-  for (int cell = 0; cell < frame_.floor_count(); ++cell)
-    if (frame_.goal(cell)) goals_.push_back(cell);
+  const FrameIndex& frame = task.frame();
+  for (int cell = 0; cell < frame.floor_count(); ++cell) {
+    neighbours_.push_back({frame.neighbour(cell, 0), frame.neighbour(cell, 1), frame.neighbour(cell, 2), frame.neighbour(cell, 3)});
+    goal_.push_back(frame.goal(cell));
+    if (frame.goal(cell)) goals_.push_back(cell);
+  }
+}
+
+SokobanBoard SokobanBoard::with_walls(const std::vector<int>& cells) const {
+  SokobanBoard board = *this;
+  for (int wall : cells) {
+    for (int d = 0; d < 4; ++d) {
+      int next = board.neighbours_[static_cast<std::size_t>(wall)][d];
+      if (next != kNone) board.neighbours_[static_cast<std::size_t>(next)][opposite(d)] = kNone;
+      board.neighbours_[static_cast<std::size_t>(wall)][d] = kNone;
+    }
+    board.goal_[static_cast<std::size_t>(wall)] = false;
+  }
+  std::erase_if(board.goals_, [&](int goal) { return !board.goal_[static_cast<std::size_t>(goal)]; });
+  return board;
 }
 
 void SokobanBoard::box_cells(StateView state, std::vector<int>& cells) const {

@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <string>
 #include <vector>
 
@@ -18,15 +19,20 @@ class SokobanBoard {
   // cell, or a goal other than (all KIND on goal) over every box.
   SokobanBoard(const Task& task, const std::string& user);
 
-  const Task& task() const { return task_; }
-  int floor_count() const { return frame_.floor_count(); }
-  int neighbour(int cell, int direction) const { return frame_.neighbour(cell, direction); }
-  bool is_goal(int cell) const { return frame_.goal(cell); }
+  // The same level with `cells` turned into walls (boxes that can never move again): no cell
+  // links to them any more and goals under them are dropped. Floor numbers stay the same.
+  SokobanBoard with_walls(const std::vector<int>& cells) const;
+
+  const Task& task() const { return *task_; }
+  int floor_count() const { return static_cast<int>(neighbours_.size()); }
+  // The floor cell one step away, or kNone for walls (including the ones with_walls added).
+  int neighbour(int cell, int direction) const { return neighbours_[static_cast<std::size_t>(cell)][direction]; }
+  bool is_goal(int cell) const { return goal_[static_cast<std::size_t>(cell)]; }
   const std::vector<int>& goals() const { return goals_; }
   const std::vector<int>& boxes() const { return boxes_; }  // piece indices
   int box_count() const { return static_cast<int>(boxes_.size()); }
 
-  int agent_cell(StateView state) const { return task_.agent_floor(state); }
+  int agent_cell(StateView state) const { return task_->agent_floor(state); }
   int box_cell(StateView state, int box) const {
     return box_table_->cells(static_cast<int>(state[static_cast<std::size_t>(boxes_[static_cast<std::size_t>(box)])]))[0];
   }
@@ -34,9 +40,10 @@ class SokobanBoard {
   void box_cells(StateView state, std::vector<int>& cells) const;
 
  private:
-  const Task& task_;
-  const FrameIndex& frame_;
+  const Task* task_;
   const PlacementTable* box_table_ = nullptr;
+  std::vector<std::array<int, 4>> neighbours_;
+  std::vector<bool> goal_;
   std::vector<int> goals_;
   std::vector<int> boxes_;
 };

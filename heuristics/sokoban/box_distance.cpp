@@ -13,10 +13,10 @@ class BoxDistance final : public SokobanHeuristic {
   using SokobanHeuristic::SokobanHeuristic;
 
  private:
-  int estimate(int agent) override {
+  int estimate(const LevelTables& tables, const std::vector<int>& boxes, int agent) override {
     int sum = 0;
-    for (int box : boxes_) {
-      int nearest = distances_.nearest(box, distances_.reachable_sides(box, agent));
+    for (int box : boxes) {
+      int nearest = tables.distances.nearest(box, tables.distances.reachable_sides(box, agent));
       if (nearest == PushDistances::kInfinite) return kDeadEnd;
       sum += nearest;
     }

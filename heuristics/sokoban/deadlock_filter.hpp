@@ -28,6 +28,9 @@ class DeadlockFilter {
 
   // `boxes` are the boxes' cells and `has_box` marks them.
   bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box);
+  // After a call that found no deadlock: the frozen boxes (all on goals), or none when the
+  // freeze test is off.
+  const std::vector<int>& frozen() const { return choice_.freeze ? freeze_.frozen() : none_; }
   const DeadSquares& dead_squares() const { return dead_squares_; }
 
  private:
@@ -35,6 +38,7 @@ class DeadlockFilter {
   DeadSquares dead_squares_;
   FreezeDeadlock freeze_;
   BlockDeadlock blocks_;
+  std::vector<int> none_;
 };
 
 }  // namespace polyplan

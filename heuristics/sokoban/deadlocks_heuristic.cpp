@@ -12,7 +12,7 @@ class DeadlocksOnly final : public SokobanHeuristic {
   using SokobanHeuristic::SokobanHeuristic;
 
  private:
-  int estimate(int /*agent*/) override { return 0; }
+  int estimate(const LevelTables& /*tables*/, const std::vector<int>& /*boxes*/, int /*agent*/) override { return 0; }
 };
 
 }  // namespace

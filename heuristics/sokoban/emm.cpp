@@ -13,23 +13,26 @@ namespace {
 class Emm final : public SokobanHeuristic {
  public:
   Emm(const Task& task, DeadlockChoice choice, bool conflicts)
-      : SokobanHeuristic(task, "emm", choice), conflicts_(board_, distances_), with_conflicts_(conflicts) {}
+      : SokobanHeuristic(task, "emm", choice), conflicts_(task.frame().floor_count()), with_conflicts_(conflicts) {}
 
  private:
   // Larger than any sum of finite distances (each below 2^16, fewer than 2^16 boxes).
   static constexpr Hungarian::Cost kNoPath = Hungarian::Cost(1) << 32;
 
-  int estimate(int agent) override {
-    int goals = distances_.goal_count();
-    int rows = static_cast<int>(boxes_.size());
+  int estimate(const LevelTables& tables, const std::vector<int>& boxes, int agent) override {
+    const PushDistances& distances = tables.distances;
+    int goals = distances.goal_count();
+    int rows = static_cast<int>(boxes.size());
+    // Frozen boxes and the goals under them leave in pairs, so rows <= goals as the matching needs.
+    if (rows > goals) return kDeadEnd;
     matching_.reset(rows, goals);
-    sides_.resize(boxes_.size());
+    sides_.resize(boxes.size());
     for (int row = 0; row < rows; ++row) {
-      int box = boxes_[static_cast<std::size_t>(row)];
-      unsigned sides = sides_[static_cast<std::size_t>(row)] = distances_.reachable_sides(box, agent);
+      int box = boxes[static_cast<std::size_t>(row)];
+      unsigned sides = sides_[static_cast<std::size_t>(row)] = distances.reachable_sides(box, agent);
       bool reachable = false;
       for (int goal = 0; goal < goals; ++goal) {
-        int distance = distances_.distance(goal, box, sides);
+        int distance = distances.distance(goal, box, sides);
         reachable = reachable || distance != PushDistances::kInfinite;
         matching_.cost(row, goal) = distance == PushDistances::kInfinite ? kNoPath : distance;
       }
@@ -37,7 +40,8 @@ class Emm final : public SokobanHeuristic {
     }
     Hungarian::Cost total = matching_.solve();
     if (total >= kNoPath) return kDeadEnd;
-    int conflicts = with_conflicts_ ? conflicts_.count(boxes_, sides_, has_box_, matching_) : 0;
+    int conflicts =
+        with_conflicts_ ? conflicts_.count(tables.board, distances, boxes, sides_, has_box_, matching_) : 0;
     return static_cast<int>(total) + 2 * conflicts;
   }
 

@@ -2,23 +2,24 @@
 
 namespace polyplan {
 
-bool LinearConflicts::starts_along(int row, int cell, unsigned sides, int along, const Hungarian& matching) const {
-  for (int goal = 0; goal < distances_.goal_count(); ++goal) {
+bool LinearConflicts::starts_along(const PushDistances& distances, int row, int cell, unsigned sides, int along,
+                                   const Hungarian& matching) {
+  for (int goal = 0; goal < distances.goal_count(); ++goal) {
     if (matching.reduced_cost(row, goal) >= 2) continue;  // raising this goal's cost is not needed
-    int best = distances_.distance(goal, cell, sides);
+    int best = distances.distance(goal, cell, sides);
     if (best == PushDistances::kInfinite) continue;  // an "infinite" cost is never nearly tight
     // A first push across the axis that the agent could make must be worse (so, by parity, worse
     // by 2). On its own goal (best 0) every first push is: the box has to come back.
     for (int direction = 0; direction < 4; ++direction) {
       if (direction == along || direction == opposite(along) || !(sides & (1u << opposite(direction)))) continue;
-      if (distances_.distance_after_push(goal, cell, direction) <= best) return false;
+      if (distances.distance_after_push(goal, cell, direction) <= best) return false;
     }
   }
   return true;
 }
 
-int LinearConflicts::count(const std::vector<int>& boxes, const std::vector<unsigned>& sides, const BoxMap& has_box,
-                           const Hungarian& matching) {
+int LinearConflicts::count(const SokobanBoard& board, const PushDistances& distances, const std::vector<int>& boxes,
+                           const std::vector<unsigned>& sides, const BoxMap& has_box, const Hungarian& matching) {
   if (row_of_cell_.size() != used_.size()) row_of_cell_.assign(used_.size(), -1);
   for (std::size_t row = 0; row < boxes.size(); ++row) row_of_cell_[static_cast<std::size_t>(boxes[row])] = static_cast<int>(row);
   int conflicts = 0;
@@ -26,12 +27,12 @@ int LinearConflicts::count(const std::vector<int>& boxes, const std::vector<unsi
     int a = boxes[row];
     if (used_[static_cast<std::size_t>(a)]) continue;
     for (int toward : {kRight, kDown}) {
-      int b = board_.neighbour(a, toward);
+      int b = board.neighbour(a, toward);
       if (b == SokobanBoard::kNone || !has_box[b] || used_[static_cast<std::size_t>(b)]) continue;
-      if (board_.is_goal(a) && board_.is_goal(b)) continue;
+      if (board.is_goal(a) && board.is_goal(b)) continue;
       int other = row_of_cell_[static_cast<std::size_t>(b)];
-      if (!starts_along(static_cast<int>(row), a, sides[row], toward, matching) ||
-          !starts_along(other, b, sides[static_cast<std::size_t>(other)], toward, matching))
+      if (!starts_along(distances, static_cast<int>(row), a, sides[row], toward, matching) ||
+          !starts_along(distances, other, b, sides[static_cast<std::size_t>(other)], toward, matching))
         continue;
       used_[static_cast<std::size_t>(a)] = used_[static_cast<std::size_t>(b)] = 1;
       ++conflicts;

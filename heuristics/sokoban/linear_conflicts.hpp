@@ -22,21 +22,20 @@ namespace polyplan {
 // (neither need ever move).
 class LinearConflicts {
  public:
-  LinearConflicts(const SokobanBoard& board, const PushDistances& distances)
-      : board_(board), distances_(distances), used_(static_cast<std::size_t>(board.floor_count()), 0) {}
+  explicit LinearConflicts(int floor_count) : used_(static_cast<std::size_t>(floor_count), 0) {}
 
   // Disjoint conflicts among the boxes on `boxes` (cells) with the agent's reachable `sides` per
-  // box, given the solved matching over those boxes (rows in box order, columns in goal order).
-  int count(const std::vector<int>& boxes, const std::vector<unsigned>& sides, const BoxMap& has_box,
-            const Hungarian& matching);
+  // box, given the solved matching over those boxes (rows in box order, columns in the order of
+  // board.goals()) with `distances` over `board`.
+  int count(const SokobanBoard& board, const PushDistances& distances, const std::vector<int>& boxes,
+            const std::vector<unsigned>& sides, const BoxMap& has_box, const Hungarian& matching);
 
  private:
   // Every shortest path of the box in `row` (on `cell`) to each of its nearly tight goals starts
   // with a push along the axis of direction `along`.
-  bool starts_along(int row, int cell, unsigned sides, int along, const Hungarian& matching) const;
+  static bool starts_along(const PushDistances& distances, int row, int cell, unsigned sides, int along,
+                           const Hungarian& matching);
 
-  const SokobanBoard& board_;
-  const PushDistances& distances_;
   std::vector<int> row_of_cell_;
   std::vector<unsigned char> used_;  // per floor cell: its box is in a counted conflict; 0 between calls
 };

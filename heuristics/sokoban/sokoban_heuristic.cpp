@@ -1,18 +1,31 @@
 #include "heuristics/sokoban/sokoban_heuristic.hpp"
 
+#include <algorithm>
+
 namespace polyplan {
 
 SokobanHeuristic::SokobanHeuristic(const Task& task, const std::string& name, DeadlockChoice choice)
-    : board_(task, name),
-      regions_(board_, name),
-      distances_(board_, regions_),
-      deadlocks_(board_, choice),
-      has_box_(board_) {}
+    : has_box_(SokobanBoard(task, name)),
+      plain_(SokobanBoard(task, name), name),
+      deadlocks_(plain_.board, choice),
+      frozen_tables_(plain_, kFrozenTablesBudget) {}
 
 int SokobanHeuristic::evaluate(StateView state) {
-  board_.box_cells(state, boxes_);
+  plain_.board.box_cells(state, boxes_);
   has_box_.fill(boxes_);
-  int h = deadlocks_.deadlocked(boxes_, has_box_) ? kDeadEnd : estimate(board_.agent_cell(state));
+  int h = kDeadEnd;
+  if (!deadlocks_.deadlocked(boxes_, has_box_)) {
+    frozen_ = deadlocks_.frozen();
+    const LevelTables& tables = frozen_tables_.tables(frozen_);
+    if (&tables == &plain_) {
+      h = estimate(plain_, boxes_, plain_.board.agent_cell(state));
+    } else {
+      movable_.clear();
+      for (int cell : boxes_)
+        if (!std::binary_search(frozen_.begin(), frozen_.end(), cell)) movable_.push_back(cell);
+      h = estimate(tables, movable_, plain_.board.agent_cell(state));
+    }
+  }
   has_box_.clear(boxes_);
   return h;
 }

@@ -3,14 +3,15 @@
 #include <vector>
 
 #include "heuristics/sokoban/deadlock_filter.hpp"
-#include "heuristics/sokoban/push_distances.hpp"
+#include "heuristics/sokoban/level_tables.hpp"
 
 namespace polyplan {
 
 // What every Sokoban heuristic shares: the level's tables (agent regions around each box cell,
 // push distances per goal, deadlock detectors) built once per task, and one evaluation skeleton:
-// read the boxes, answer a dead end when a chosen detector fires, otherwise estimate. The
-// estimate sees the boxes' cells (boxes_), which cells hold one (has_box_) and the agent's cell.
+// read the boxes, answer a dead end when a chosen detector fires, otherwise estimate over the
+// boxes that can still move, with the tables of the level in which the frozen boxes on goals are
+// walls (when the freeze test runs).
 class SokobanHeuristic : public Heuristic {
  public:
   SokobanHeuristic(const Task& task, const std::string& name, DeadlockChoice choice);
@@ -18,14 +19,19 @@ class SokobanHeuristic : public Heuristic {
   int evaluate(StateView state) final;
 
  protected:
-  virtual int estimate(int agent) = 0;
+  // `boxes` are the cells of the boxes that may still move; `has_box_` marks every box.
+  virtual int estimate(const LevelTables& tables, const std::vector<int>& boxes, int agent) = 0;
 
-  SokobanBoard board_;
-  AgentRegions regions_;
-  PushDistances distances_;
-  DeadlockFilter deadlocks_;
-  std::vector<int> boxes_;
   BoxMap has_box_;
+
+ private:
+  // Frozen-goal tables take at most this much memory per heuristic; later sets use the plain ones.
+  static constexpr std::size_t kFrozenTablesBudget = std::size_t(256) << 20;
+
+  LevelTables plain_;
+  DeadlockFilter deadlocks_;
+  FrozenGoalTables frozen_tables_;
+  std::vector<int> boxes_, frozen_, movable_;
 };
 
 }  // namespace polyplan
