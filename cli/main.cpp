@@ -24,6 +24,8 @@ int main(int argc, char** argv) {
   add_audit_command(app);
   add_generate_command(app);
   add_suite_command(app);
+  add_bench_command(app);
+  add_report_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

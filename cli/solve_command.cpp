@@ -1,31 +1,17 @@
 #include <fmt/format.h>
 
-#include <cctype>
 #include <iostream>
 #include <memory>
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/memory_size.hpp"
 #include "cli/output_file.hpp"
 #include "cli/solve_report.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan::cli {
 namespace {
-
-std::size_t parse_size(const std::string& text) {
-  std::size_t digits = 0;
-  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
-  std::string unit = text.substr(digits);
-  std::size_t scale = unit.empty() || unit == "B" ? 1
-                      : unit == "K" || unit == "KB" ? std::size_t(1) << 10
-                      : unit == "M" || unit == "MB" ? std::size_t(1) << 20
-                      : unit == "G" || unit == "GB" ? std::size_t(1) << 30
-                                                    : 0;
-  if (digits == 0 || scale == 0 || digits > 12)
-    throw InputError(Diagnostic::about("--memory", fmt::format("expected a size such as 500M or 2G, got '{}'", text)));
-  return std::stoull(text.substr(0, digits)) * scale;
-}
 
 int exit_code(SearchStatus status) {
   switch (status) {
@@ -65,7 +51,7 @@ void add_solve_command(CLI::App& app) {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
     if (!options->plan_out.empty() && problems.size() != 1)
       throw InputError(Diagnostic::about("--plan-out", fmt::format("writes one plan; the inputs hold {} problems", problems.size())));
-    SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_size(options->memory), options->nodes};
+    SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_memory_size(options->memory), options->nodes};
     int code = kSuccess;
     for (Problem& problem : problems) {
       SolveReport report = solve_problem(std::move(problem), options->choice, limits);

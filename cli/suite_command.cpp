@@ -11,7 +11,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/instance_class.hpp"
+#include "cli/natural_order.hpp"
 #include "cli/output_file.hpp"
+#include "cli/run_configuration.hpp"
 #include "cli/search_choice.hpp"
 #include "cli/suite_runner.hpp"
 #include "cli/suite_table.hpp"
@@ -33,36 +36,6 @@ const std::vector<std::string> kFlyingBlockConfigurations{
 
 // For a file of levels (Sokoban): the BFS oracle, the selector's optimal choice and its --fast one.
 const std::vector<std::string> kLevelFileConfigurations{"BFS=bfs", "optimal=auto", "fast=fast"};
-
-// A column of the table: `choice.search` is a configuration, or "auto" with an optional rules
-// file in `choice.rules_file` and the --fast request in `choice.fast`.
-struct Column {
-  std::string label;
-  SearchChoice choice;
-  double time_s = 0;
-};
-
-// Orders instance names as people read them: digit runs by value (h5 before h15).
-bool natural_less(const std::string& a, const std::string& b) {
-  std::size_t i = 0, j = 0;
-  while (i < a.size() && j < b.size()) {
-    if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
-      std::size_t i_end = i, j_end = j;
-      while (i_end < a.size() && std::isdigit(static_cast<unsigned char>(a[i_end]))) ++i_end;
-      while (j_end < b.size() && std::isdigit(static_cast<unsigned char>(b[j_end]))) ++j_end;
-      unsigned long long x = std::stoull(a.substr(i, std::min<std::size_t>(i_end - i, 18)));
-      unsigned long long y = std::stoull(b.substr(j, std::min<std::size_t>(j_end - j, 18)));
-      if (x != y) return x < y;
-      i = i_end;
-      j = j_end;
-    } else {
-      if (a[i] != b[j]) return a[i] < b[j];
-      ++i;
-      ++j;
-    }
-  }
-  return a.size() - i < b.size() - j;
-}
 
 // A file of levels (e.g. a Sokoban .xsb collection): each problem it holds is one instance, run
 // as FILE#SELECTOR (the problem's origin) and filtered by problem name.
@@ -100,30 +73,16 @@ std::pair<std::string, std::string> split_assignment(const std::string& text, co
   return {text.substr(0, equals), text.substr(equals + 1)};
 }
 
-std::vector<Column> parse_columns(const std::vector<std::string>& texts, const std::vector<std::string>& times,
-                                  double default_time) {
-  std::vector<Column> columns;
+std::vector<RunConfiguration> parse_columns(const std::vector<std::string>& texts, const std::vector<std::string>& times,
+                                            double default_time) {
+  std::vector<RunConfiguration> columns;
   for (const std::string& text : texts) {
     auto [label, search] = split_assignment(text, "--config", "LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast@RULES");
-    Column column{label, {}, default_time};
-    column.choice.search = search;
-    // "fast" is "auto" with --fast: the rules pick a search for any plan.
-    bool fast = search == "fast" || search.rfind("fast@", 0) == 0;
-    if (fast) search = "auto" + search.substr(4);
-    column.choice.fast = fast;
-    column.choice.search = search;
-    if (search.rfind("auto@", 0) == 0) {
-      column.choice.search = "auto";
-      column.choice.rules_file = search.substr(5);
-      column.choice.rules();  // reports a bad rules file now, with its position
-    } else if (search != "auto") {
-      SearchConfiguration::parse(search, "--config");  // reports a bad configuration now
-    }
-    columns.push_back(column);
+    columns.push_back(parse_run_configuration(label, search, default_time, "--config"));
   }
   for (const std::string& text : times) {
     auto [label, seconds] = split_assignment(text, "--config-time", "LABEL=SECONDS");
-    auto column = std::find_if(columns.begin(), columns.end(), [&](const Column& c) { return c.label == label; });
+    auto column = std::find_if(columns.begin(), columns.end(), [&](const RunConfiguration& c) { return c.label == label; });
     if (column == columns.end())
       throw InputError(Diagnostic::about("--config-time", fmt::format("no configuration is labelled '{}'", label)));
     try {
@@ -133,14 +92,6 @@ std::vector<Column> parse_columns(const std::vector<std::string>& texts, const s
     }
   }
   return columns;
-}
-
-// The class the selector's rules assign: "flying-block-class-b" reads as "B".
-std::string group_of(const std::string& rule) {
-  const std::string prefix = "flying-block-class-";
-  if (rule.rfind(prefix, 0) == 0 && rule.size() == prefix.size() + 1)
-    return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(rule.back()))));
-  return rule;
 }
 
 struct SuiteOptions {
@@ -197,7 +148,7 @@ void add_suite_command(CLI::App& app) {
         !options->configurations.empty() ? options->configurations
         : level_file                     ? kLevelFileConfigurations
                                          : kFlyingBlockConfigurations;
-    std::vector<Column> columns = parse_columns(configurations, options->configuration_times, options->time_s);
+    std::vector<RunConfiguration> columns = parse_columns(configurations, options->configuration_times, options->time_s);
     std::vector<std::string> inputs = instance_inputs(options->directory, options->only);
     if (inputs.empty())
       throw InputError(Diagnostic::about(options->directory, level_file ? "no levels to run" : "no instance folders to run"));
@@ -210,9 +161,9 @@ void add_suite_command(CLI::App& app) {
       SuiteResult result;
       result.problem = task.problem().name;
       SearchChoice automatic;
-      result.group = group_of(automatic.choose(task).second->name);
+      result.group = class_of_rule(automatic.choose(task).second->name);
       std::vector<bool> flags;
-      for (const Column& column : columns) flags.push_back(column.choice.choose(task).first.optimal());
+      for (const RunConfiguration& column : columns) flags.push_back(column.choice.choose(task).first.optimal());
       optimal.push_back(flags);
       result.runs.resize(columns.size());
       results.push_back(std::move(result));
@@ -224,13 +175,8 @@ void add_suite_command(CLI::App& app) {
     auto worker = [&] {
       for (std::size_t job = next++; job < total; job = next++) {
         std::size_t i = job / columns.size(), c = job % columns.size();
-        const Column& column = columns[c];
-        const SearchChoice& choice = column.choice;
-        std::vector<std::string> arguments{"--search", choice.search, "--time", fmt::format("{}", column.time_s),
-                                           "--memory", options->memory};
-        if (!choice.rules_file.empty()) arguments.insert(arguments.end(), {"--rules", choice.rules_file});
-        if (choice.fast) arguments.push_back("--fast");
-        nlohmann::json run = run_in_child(SuiteRun{inputs[i], arguments});
+        const RunConfiguration& column = columns[c];
+        nlohmann::json run = run_in_child(SuiteRun{inputs[i], column.solve_arguments(options->memory), {}});
         replay_plan(inputs[i], run);
         run["configuration"] = column.label;
         run["time_limit_s"] = column.time_s;
@@ -247,13 +193,8 @@ void add_suite_command(CLI::App& app) {
     for (std::thread& thread : threads) thread.join();
 
     std::vector<SuiteConfiguration> table_columns;
-    for (const Column& column : columns) {
-      const SearchChoice& choice = column.choice;
-      table_columns.push_back({column.label,
-                               choice.search + (choice.fast ? " --fast" : "") +
-                                   (choice.rules_file.empty() ? "" : " with rules " + choice.rules_file),
-                               column.time_s});
-    }
+    for (const RunConfiguration& column : columns)
+      table_columns.push_back({column.label, column.description(), column.time_s});
     std::time_t now = std::time(nullptr);
     char date[32];
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));

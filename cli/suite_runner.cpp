@@ -1,65 +1,28 @@
 #include "cli/suite_runner.hpp"
 
 #include <fmt/format.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <array>
-#include <climits>
 
 #include "cli/input_options.hpp"
 #include "planner/plan_validator.hpp"
 
-extern char** environ;
-
 namespace polyplan::cli {
-namespace {
-
-std::string own_executable() {
-  std::array<char, PATH_MAX> path{};
-  ssize_t length = readlink("/proc/self/exe", path.data(), path.size() - 1);
-  return length > 0 ? std::string(path.data(), static_cast<std::size_t>(length)) : std::string("polyplan");
-}
-
-}  // namespace
 
 nlohmann::json run_in_child(const SuiteRun& run) {
-  static const std::string executable = own_executable();
-  std::vector<std::string> arguments{executable, "solve", run.input, "--json"};
+  std::vector<std::string> arguments{own_executable(), "solve", run.input, "--json"};
   arguments.insert(arguments.end(), run.arguments.begin(), run.arguments.end());
-  std::vector<char*> argv;
-  for (std::string& argument : arguments) argv.push_back(argument.data());
-  argv.push_back(nullptr);
-
-  int pipe_ends[2];
-  nlohmann::json crashed = {{"status", "crashed"}, {"expanded", 0}, {"time_s", 0.0}};
-  if (pipe(pipe_ends) != 0) return crashed;
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, pipe_ends[1], STDOUT_FILENO);
-  posix_spawn_file_actions_addclose(&actions, pipe_ends[0]);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", 0, 0);
-  pid_t child = 0;
-  int spawned = posix_spawn(&child, executable.c_str(), &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(pipe_ends[1]);
-  std::string output;
-  if (spawned == 0) {
-    std::array<char, 65536> buffer{};
-    ssize_t got = 0;
-    while ((got = read(pipe_ends[0], buffer.data(), buffer.size())) > 0) output.append(buffer.data(), std::size_t(got));
+  ChildOutcome child = run_child(arguments, run.limits);
+  std::size_t line_end = child.output.find('\n');
+  nlohmann::json report = nlohmann::json::parse(child.output.substr(0, line_end), nullptr, false);
+  if (report.is_discarded() || !report.is_object() || child.killed_at_deadline) {
+    report = {{"status", "crashed"}, {"expanded", 0}, {"time_s", child.wall_s}, {"detail", child.describe()}};
+    // The last line the child wrote on stderr says why it stopped (e.g. std::bad_alloc).
+    std::string tail = child.error_tail;
+    while (!tail.empty() && tail.back() == '\n') tail.pop_back();
+    if (std::size_t last = tail.rfind('\n'); last != std::string::npos) tail.erase(0, last + 1);
+    if (!tail.empty()) report["detail"] = child.describe() + ": " + tail;
+    if (child.killed_at_deadline) report["killed"] = true;
   }
-  close(pipe_ends[0]);
-  int status = 0;
-  if (spawned == 0) waitpid(child, &status, 0);
-  std::size_t line_end = output.find('\n');
-  nlohmann::json report = nlohmann::json::parse(output.substr(0, line_end), nullptr, false);
-  if (report.is_discarded() || !report.is_object()) {
-    crashed["detail"] = WIFSIGNALED(status) ? fmt::format("killed by signal {}", WTERMSIG(status))
-                                            : fmt::format("exit code {}", WEXITSTATUS(status));
-    return crashed;
-  }
+  report["child_peak_memory_mb"] = child.peak_rss_mb;
   return report;
 }
 

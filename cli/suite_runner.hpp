@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/child_process.hpp"
+
 namespace polyplan::cli {
 
 // One run of the suite: `polyplan solve INPUT --search CONFIG --json` in a child process, so that
@@ -11,9 +13,12 @@ namespace polyplan::cli {
 struct SuiteRun {
   std::string input;
   std::vector<std::string> arguments;  // after the input: --search, --rules, limits
+  ChildLimits limits;                  // enforced from outside, should the child not stop itself
 };
 
-// The child's JSON report (with its plan), or {"status": "crashed", ...} when it printed none.
+// The child's JSON report (with its plan), or {"status": "crashed", "detail": ...} when it printed
+// none; "killed": true when the outside deadline ended it, and "child_peak_memory_mb" always (the
+// child's largest resident size as the kernel measured it).
 nlohmann::json run_in_child(const SuiteRun& run);
 
 // Replays a solved run's plan in this process, from the plan text the child printed, and records

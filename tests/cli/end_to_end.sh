@@ -167,6 +167,93 @@ run audit "$work/fbp/A-tiny" "$work/fbp/B-tiny" --heuristic class-c --heuristic 
 expect_status "audit of two heuristics" 0
 if grep -qF "| A-tiny | declines | ✓" "$work/audit.md"; then pass; else fail "the audit table lacks the A-tiny row"; fi
 
+# --- bench and report -----------------------------------------------------------------------
+# A suite of the three spec examples under two configurations (6 runs, well under a second each).
+mkdir -p "$work/bench"
+cp "$root/examples/spec-examples.pzl" "$work/bench/spec.pzl"
+cat >"$work/bench/tiny.suite" <<'SUITE'
+(suite tiny
+  (instances "spec.pzl")
+  (time 10)
+  (memory "200M")
+  (config "BFS" "bfs")
+  (config "auto" "auto"))
+SUITE
+run bench "$work/bench/tiny.suite" --jobs 2 --results "$work/bench/all"
+expect_status "bench" 0
+expect_contains "bench" err "[6/6] solved 6, failures 0"
+if [ "$(wc -l <"$work/bench/all.jsonl")" -eq 6 ] && [ "$(wc -l <"$work/bench/all.csv")" -eq 7 ]; then pass
+else fail "bench wrote $(wc -l <"$work/bench/all.jsonl") JSON lines, expected 6 (and a CSV header and 6 rows)"; fi
+# Resume: nothing left to do; after a bench killed mid-line, only the cut run is redone.
+run bench "$work/bench/tiny.suite" --results "$work/bench/all"
+expect_contains "bench resumed" err "6 finished before, 0 to do"
+head -n 5 "$work/bench/all.jsonl" >"$work/bench/cut.jsonl"
+printf '{"instance":"eig' >>"$work/bench/cut.jsonl"
+run bench "$work/bench/tiny.suite" --results "$work/bench/cut"
+expect_contains "bench resumed after a cut line" err "5 finished before, 1 to do"
+if [ "$(wc -l <"$work/bench/cut.jsonl")" -eq 6 ] && ! grep -q '"eig$' "$work/bench/cut.jsonl"; then pass
+else fail "the resumed results file does not hold 6 whole lines"; fi
+# Shards merged equal the whole run (all but times and memory).
+run bench "$work/bench/tiny.suite" --shard 1/2 --results "$work/bench/s1"
+run bench "$work/bench/tiny.suite" --shard 2/2 --results "$work/bench/s2"
+run bench merge "$work/bench/s1.jsonl" "$work/bench/s2.jsonl" -o "$work/bench/merged"
+expect_status "bench merge" 0
+run bench merge "$work/bench/all.jsonl" -o "$work/bench/whole"
+if [ -s "$work/bench/s1.jsonl" ] && [ -s "$work/bench/s2.jsonl" ] &&
+  diff <(cut -d, -f1-10 "$work/bench/merged.csv") <(cut -d, -f1-10 "$work/bench/whole.csv") >/dev/null; then pass
+else fail "merged shards differ from the whole run"; fi
+run bench "$work/bench/tiny.suite" --shard 3/2
+expect_status "bench with a bad shard" 2
+expect_contains "bench with a bad shard" err "--shard: error: expected I/N with 1 <= I <= N, e.g. 2/8, got '3/2'"
+printf '(suite broken\n  (instances "spec.pzl")\n  (config "a" "astar(nope)"))\n' >"$work/bench/broken.suite"
+run bench "$work/bench/broken.suite" --results "$work/bench/never"
+expect_status "bench with a bad suite file" 2
+expect_contains "bench with a bad suite file" err "broken.suite:3:22: error: unknown heuristic 'nope'"
+if [ ! -e "$work/bench/never.jsonl" ]; then pass; else fail "a bad suite file left a results file"; fi
+# The report: Table 2 per family and class, and an HTML page with three SVG plots.
+run report "$work/bench/merged.jsonl" --markdown "$work/bench/report.md"
+expect_status "report" 0
+if grep -qF "## Family: sliding-tiles" "$work/bench/report.md" && grep -qF "| all | auto | 1 | 1 (100%) |" "$work/bench/report.md"; then pass
+else fail "the report lacks the sliding-tiles family or its all-classes row"; fi
+if command -v gnuplot >/dev/null; then
+  run report "$work/bench/merged.jsonl" --html "$work/bench/report.html"
+  expect_status "report --html" 0
+  if [ "$(grep -c '<svg' "$work/bench/report.html")" -eq 3 ]; then pass; else fail "the HTML report lacks its three plots"; fi
+else
+  echo "note: gnuplot is absent (scripts/setup installs it); the HTML report is not checked" >&2
+fi
+
+# A run killed from outside, and one that exhausts the address space, are marked; the others finish.
+printf '1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n' >"$work/bench/hard.txt"
+cat >"$work/bench/hostile.suite" <<'SUITE'
+(suite hostile
+  (instances "hard.txt" "spec.pzl#eight-14")
+  (time 30)
+  (config "blind" "idastar(blind)")
+  (config "bfs" "bfs"))
+SUITE
+"$polyplan" bench "$work/bench/hostile.suite" --jobs 2 --hard-memory 300M --results "$work/bench/hostile" \
+  >"$work/out" 2>"$work/err" &
+bench_pid=$!
+victim=""
+for _ in $(seq 100); do
+  victim=$(pgrep -P "$bench_pid" -f 'hard.txt#1 --json --search idastar\(blind\)' || true)
+  [ -n "$victim" ] && break
+  sleep 0.1
+done
+[ -n "$victim" ] && kill -9 "$victim"
+wait "$bench_pid"
+status=$?
+expect_status "bench with a killed run" 0
+# row_of CONFIGURATION: the hard instance's row (JSON keys are written in alphabetical order).
+row_of() { grep '"configuration":"'"$1"'"' "$work/bench/hostile.jsonl" | grep '"input":"hard.txt#1"'; }
+if row_of blind | grep -q '"detail":"killed by signal 9' && row_of blind | grep -q '"outcome":"crashed"'; then pass
+else fail "the killed run is not marked crashed by signal 9"; fi
+if row_of bfs | grep -q '"outcome":"memory-out"'; then pass
+else fail "the run past the address-space limit is not marked memory-out"; fi
+if [ "$(grep -c '"outcome":"solved"' "$work/bench/hostile.jsonl")" -eq 2 ]; then pass
+else fail "the other runs did not finish"; fi
+
 # --- fast mode ------------------------------------------------------------------------------
 run solve "$root/tests/sokoban/small-levels.xsb#two-rooms" --fast
 expect_status "solve --fast" 0

@@ -1,0 +1,278 @@
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <regex>
+#include <set>
+#include <thread>
+
+#include "cli/bench_progress.hpp"
+#include "cli/bench_results.hpp"
+#include "cli/bench_suite.hpp"
+#include "cli/commands.hpp"
+#include "cli/input_options.hpp"
+#include "cli/instance_class.hpp"
+#include "cli/memory_size.hpp"
+#include "cli/output_file.hpp"
+#include "cli/suite_runner.hpp"
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct BenchOptions {
+  std::string suite;
+  std::vector<std::string> configurations;  // labels; empty: all of the suite's
+  double time_s = 0;                        // 0: the suite's limits
+  std::string memory;                       // empty: the suite's
+  std::string hard_memory;                  // empty: twice the memory plus 1G
+  unsigned jobs = 1;
+  std::string shard;
+  std::string results;
+  std::string only;
+};
+
+struct MergeOptions {
+  std::vector<std::string> inputs;
+  std::string results;
+};
+
+std::pair<unsigned, unsigned> parse_shard(const std::string& text) {
+  std::smatch match;
+  static const std::regex form(R"(([0-9]{1,4})/([0-9]{1,4}))");
+  if (text.empty()) return {1, 1};
+  if (std::regex_match(text, match, form)) {
+    unsigned index = std::stoul(match[1]), count = std::stoul(match[2]);
+    if (count >= 1 && index >= 1 && index <= count) return {index, count};
+  }
+  throw InputError(Diagnostic::about("--shard", fmt::format("expected I/N with 1 <= I <= N, e.g. 2/8, got '{}'", text)));
+}
+
+// One run still to do, with what the parent decided about its instance.
+struct PendingRun {
+  const BenchInstance* instance;
+  const RunConfiguration* configuration;
+  std::string name, family, group;
+  bool optimal = false;
+};
+
+// Appends whole lines to a results file: one write() per line on an O_APPEND descriptor, so a
+// killed bench leaves at most one cut line, which the next invocation drops.
+class LineAppender {
+ public:
+  explicit LineAppender(const std::string& path) : path_(path), fd_(open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644)) {
+    if (fd_ < 0) throw InputError(Diagnostic::about(path, "cannot open the results file for appending"));
+  }
+  ~LineAppender() { close(fd_); }
+  LineAppender(const LineAppender&) = delete;
+  LineAppender& operator=(const LineAppender&) = delete;
+  void append(const std::string& line) {
+    if (write(fd_, line.data(), line.size()) != static_cast<ssize_t>(line.size()))
+      std::cerr << fmt::format("{}: warning: a result row could not be written whole\n", path_);
+  }
+
+ private:
+  std::string path_;
+  int fd_;
+};
+
+// A crash, the outside deadline or an allocation refused under the address-space limit, as the
+// row's outcome; a report the child printed keeps its own status.
+std::string outcome_of(const nlohmann::json& report) {
+  std::string status = report.value("status", "crashed");
+  if (status != "crashed") return status;
+  if (report.value("killed", false)) return "timeout";
+  if (report.value("detail", "").find("bad_alloc") != std::string::npos) return "memory-out";
+  return "crashed";
+}
+
+nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, double hard_time_s) {
+  nlohmann::json row;
+  row["instance"] = run.name;
+  row["input"] = run.instance->key;
+  row["family"] = run.family;
+  row["class"] = run.group;
+  row["configuration"] = run.configuration->label;
+  row["configured"] = run.configuration->description();
+  row["search"] = report.contains("search") && report["search"].is_string() ? report["search"].get<std::string>()
+                                                                           : run.configuration->description();
+  row["outcome"] = outcome_of(report);
+  for (const char* field : {"cost", "plan_length", "expanded", "generated", "ebf", "max_depth", "time_s"})
+    row[field] = report.contains(field) ? report[field] : nlohmann::json();
+  row["peak_memory_mb"] = report.contains("peak_memory_mb") ? report["peak_memory_mb"] : report["child_peak_memory_mb"];
+  row["time_limit_s"] = run.configuration->time_s;
+  row["hard_time_limit_s"] = hard_time_s;
+  row["optimal"] = run.optimal;
+  if (report.contains("validated")) row["validated"] = report["validated"];
+  if (report.contains("validation_error")) row["detail"] = report["validation_error"];
+  if (report.contains("detail")) row["detail"] = report["detail"];
+  row["version"] = POLYPLAN_VERSION;
+  return row;
+}
+
+std::string default_results(const BenchSuite& suite, unsigned index, unsigned count) {
+  std::string base = "bench-results/" + suite.name;
+  return count == 1 ? base : fmt::format("{}.shard-{}-of-{}", base, index, count);
+}
+
+void run_bench(const BenchOptions& options) {
+  BenchSuite suite = read_bench_suite(SourceFile::read(options.suite));
+  auto [shard_index, shard_count] = parse_shard(options.shard);
+  const std::string memory = options.memory.empty() ? suite.memory : options.memory;
+  const std::size_t memory_bytes = parse_memory_size(memory);
+  const std::size_t hard_memory_bytes = options.hard_memory.empty()
+                                            ? 2 * memory_bytes + (std::size_t(1) << 30)
+                                            : parse_memory_size(options.hard_memory, "--hard-memory");
+
+  std::vector<RunConfiguration> configurations;
+  if (options.configurations.empty()) configurations = suite.configurations;
+  for (const std::string& label : options.configurations) {
+    auto found = std::find_if(suite.configurations.begin(), suite.configurations.end(),
+                              [&](const RunConfiguration& c) { return c.label == label; });
+    if (found == suite.configurations.end()) {
+      std::vector<std::string> labels;
+      for (const RunConfiguration& c : suite.configurations) labels.push_back(c.label);
+      throw InputError(Diagnostic::about("--configs", fmt::format("the suite has no configuration '{}' (it has: {})",
+                                                                  label, fmt::join(labels, ", "))));
+    }
+    configurations.push_back(*found);
+  }
+  if (options.time_s > 0)
+    for (RunConfiguration& configuration : configurations) configuration.time_s = options.time_s;
+
+  std::vector<BenchInstance> instances = expand_instances(suite);
+  if (!options.only.empty()) {
+    std::regex filter(options.only);
+    std::erase_if(instances, [&](const BenchInstance& instance) { return !std::regex_search(instance.key, filter); });
+    if (instances.empty()) throw InputError(Diagnostic::about("--only", "no instance of the suite matches"));
+  }
+
+  const std::string prefix = options.results.empty() ? default_results(suite, shard_index, shard_count) : options.results;
+  const std::string jsonl_path = prefix + ".jsonl", csv_path = prefix + ".csv";
+  if (fs::path(prefix).has_parent_path()) fs::create_directories(fs::path(prefix).parent_path());
+  bool dropped_partial_line = false;
+  std::vector<nlohmann::json> finished = read_results(jsonl_path, &dropped_partial_line);
+  std::set<std::string> finished_keys;
+  for (const nlohmann::json& row : finished) finished_keys.insert(run_key(row));
+
+  // The runs of this shard, and those of them still to do. Instances are loaded here once, to
+  // tabulate them by family and class and to know which configurations promise optimal plans.
+  std::size_t total = 0;
+  std::vector<PendingRun> pending;
+  for (const BenchInstance& instance : instances) {
+    std::vector<const RunConfiguration*> to_do;
+    for (const RunConfiguration& configuration : configurations) {
+      std::string key = run_key(instance.key, configuration.label);
+      if (!in_shard(key, shard_index, shard_count)) continue;
+      ++total;
+      if (!finished_keys.count(key)) to_do.push_back(&configuration);
+    }
+    if (to_do.empty()) continue;
+    Task task(load_one(instance.input, InputOptions{}, "bench"));
+    InstanceClass kind = classify(task);
+    for (const RunConfiguration* configuration : to_do)
+      pending.push_back({&instance, configuration, task.problem().name, kind.family, kind.group,
+                         configuration->choice.choose(task).first.optimal()});
+  }
+  const std::size_t resumed = total - pending.size();
+
+  // The JSON lines are the record; the CSV is rewritten from them so that both hold the same rows,
+  // and a line cut short by a killed bench is dropped before anything is appended.
+  if (dropped_partial_line) write_output(jsonl_path, jsonl_text(finished));
+  write_output(csv_path, csv_text(finished));
+  std::cerr << fmt::format("bench {}: {} run(s) in shard {}/{}, {} finished before, {} to do; results in {} and {}\n",
+                           suite.name, total, shard_index, shard_count, resumed, pending.size(), jsonl_path, csv_path);
+
+  LineAppender jsonl(jsonl_path), csv(csv_path);
+  std::mutex append_mutex;
+  BenchProgress progress(total, resumed);
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t job = next++; job < pending.size(); job = next++) {
+      const PendingRun& run = pending[job];
+      const double time_s = run.configuration->time_s;
+      // The child stops itself at its limit; the deadline only catches a child that does not.
+      const double hard_time_s = 1.25 * time_s + 5;
+      SuiteRun child{run.instance->input, run.configuration->solve_arguments(memory), {hard_time_s, hard_memory_bytes}};
+      nlohmann::json report = run_in_child(child);
+      replay_plan(run.instance->input, report);
+      nlohmann::json row = result_row(run, report, hard_time_s);
+      {
+        std::lock_guard lock(append_mutex);
+        jsonl.append(row.dump() + "\n");
+        csv.append(csv_line(row));
+      }
+      progress.finished(row["outcome"], fmt::format("{} {}: {}", run.name, run.configuration->label,
+                                                    row["outcome"].get<std::string>()));
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < std::min<std::size_t>(options.jobs, std::max<std::size_t>(pending.size(), 1)); ++t)
+    threads.emplace_back(worker);
+  for (std::thread& thread : threads) thread.join();
+  progress.close();
+}
+
+void run_merge(const MergeOptions& options) {
+  std::vector<std::vector<nlohmann::json>> parts;
+  for (const std::string& input : options.inputs) {
+    if (!fs::is_regular_file(input)) throw InputError(Diagnostic::about(input, "no such results file"));
+    bool dropped = false;
+    parts.push_back(read_results(input, &dropped));
+    if (dropped) std::cerr << fmt::format("{}: warning: its last line was cut short and is left out\n", input);
+  }
+  std::size_t duplicates = 0;
+  std::vector<nlohmann::json> rows = merge_results(parts, &duplicates);
+  if (fs::path(options.results).has_parent_path()) fs::create_directories(fs::path(options.results).parent_path());
+  write_output(options.results + ".jsonl", jsonl_text(rows));
+  write_output(options.results + ".csv", csv_text(rows));
+  std::cerr << fmt::format("merged {} file(s): {} row(s){} into {}.jsonl and {}.csv\n", options.inputs.size(),
+                           rows.size(), duplicates ? fmt::format(", {} repeated row(s) left out", duplicates) : "",
+                           options.results, options.results);
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+  auto options = std::make_shared<BenchOptions>();
+  CLI::App* command = app.add_subcommand(
+      "bench", "run a suite file's configurations on its instances, each run a child process under limits; results "
+               "as JSON lines and CSV, resumable and shardable (docs/bench.md)");
+  command->add_option("suite", options->suite, "a suite file, e.g. suites/fbp-paper.suite");
+  command->add_option("--configs", options->configurations, "only these configurations, by label (comma-separated)")
+      ->delimiter(',');
+  command->add_option("--time", options->time_s, "time limit in seconds for every run (default: the suite's)")
+      ->check(CLI::PositiveNumber);
+  command->add_option("--memory", options->memory, "memory limit of the search's tables per run, e.g. 2G (default: the suite's)");
+  command->add_option("--hard-memory", options->hard_memory,
+                      "address-space limit per run, enforced by the kernel (default: twice --memory plus 1G)");
+  command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 256u));
+  command->add_option("--shard", options->shard, "I/N: only the runs of shard I of N (a fixed hash of instance and configuration)");
+  command->add_option("--results", options->results,
+                      "PREFIX of the results files PREFIX.jsonl and PREFIX.csv (default bench-results/SUITE, with "
+                      ".shard-I-of-N for a shard)");
+  command->add_option("--only", options->only, "only instances whose path (relative to the suite file) matches this regular expression");
+
+  auto merge = std::make_shared<MergeOptions>();
+  CLI::App* merge_command = command->add_subcommand("merge", "join the results of shards (or of several benches) into one file");
+  merge_command->add_option("inputs", merge->inputs, "results files (.jsonl)")->required();
+  merge_command->add_option("-o,--results", merge->results, "PREFIX of the merged PREFIX.jsonl and PREFIX.csv")->required();
+  merge_command->callback([merge] { run_merge(*merge); });
+
+  command->require_subcommand(0, 1);
+  command->callback([options, command, merge_command] {
+    if (merge_command->parsed()) return;
+    if (options->suite.empty())
+      throw InputError(Diagnostic::about("bench", "expected a suite file (polyplan bench SUITE) or bench merge"));
+    run_bench(*options);
+  });
+}
+
+}  // namespace polyplan::cli

@@ -1,0 +1,21 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace polyplan::cli {
+
+// Configuration labels in the order they first appear in the rows.
+std::vector<std::string> configuration_labels(const std::vector<nlohmann::json>& rows);
+
+// The Markdown report of bench results: the configurations, then per family the Flying Block
+// paper's Table 2 layout per class (cli/suite_table), the optimality cross-check and one line per
+// instance. `sources` names the results files in the text.
+std::string bench_markdown(const std::vector<nlohmann::json>& rows, const std::vector<std::string>& sources);
+
+// A self-contained HTML page: the Markdown report as HTML and the three plots as inline SVG
+// (cactus, scatter of expansions of `scatter_x` against `scatter_y`, per-class bars). Needs gnuplot.
+std::string bench_html(const std::vector<nlohmann::json>& rows, const std::string& markdown,
+                       const std::string& scatter_x, const std::string& scatter_y);
+
+}  // namespace polyplan::cli

@@ -1,0 +1,83 @@
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "cli/bench_report.hpp"
+#include "cli/bench_results.hpp"
+#include "cli/commands.hpp"
+#include "cli/natural_order.hpp"
+#include "cli/output_file.hpp"
+#include "parser/source/diagnostics.hpp"
+
+namespace polyplan::cli {
+namespace {
+
+struct ReportOptions {
+  std::vector<std::string> inputs;
+  std::string markdown;
+  std::string html;
+  std::vector<std::string> scatter;
+};
+
+void run_report(const ReportOptions& options) {
+  std::vector<std::vector<nlohmann::json>> parts;
+  for (const std::string& input : options.inputs) {
+    if (!std::filesystem::is_regular_file(input)) throw InputError(Diagnostic::about(input, "no such results file"));
+    parts.push_back(read_results(input));
+  }
+  // The configurations keep the order of the files (the suite's order); the rows are merged.
+  std::vector<nlohmann::json> in_file_order;
+  for (const auto& part : parts) in_file_order.insert(in_file_order.end(), part.begin(), part.end());
+  std::vector<nlohmann::json> rows = merge_results(parts);
+  if (rows.empty()) throw InputError(Diagnostic::about(options.inputs.front(), "no result rows to report"));
+  std::vector<std::string> labels = configuration_labels(in_file_order);
+  auto rank = [&](const nlohmann::json& row) {
+    return std::find(labels.begin(), labels.end(), row.value("configuration", "")) - labels.begin();
+  };
+  std::stable_sort(rows.begin(), rows.end(), [&](const nlohmann::json& a, const nlohmann::json& b) {
+    std::string x = a.value("input", ""), y = b.value("input", "");
+    if (x != y) return natural_less(x, y);
+    return rank(a) < rank(b);
+  });
+
+  std::string scatter_x = labels[0], scatter_y = labels.size() > 1 ? labels[1] : labels[0];
+  if (!options.scatter.empty()) {
+    if (options.scatter.size() != 2)
+      throw InputError(Diagnostic::about("--scatter", "expected two configuration labels, X,Y"));
+    for (const std::string& label : options.scatter)
+      if (std::find(labels.begin(), labels.end(), label) == labels.end())
+        throw InputError(Diagnostic::about("--scatter", fmt::format("no configuration '{}' in the results (they hold: {})",
+                                                                    label, fmt::join(labels, ", "))));
+    scatter_x = options.scatter[0];
+    scatter_y = options.scatter[1];
+  }
+
+  std::string markdown = bench_markdown(rows, options.inputs);
+  // Everything is computed before anything is written, so a failure (no gnuplot) leaves no file.
+  std::string html = options.html.empty() ? std::string() : bench_html(rows, markdown, scatter_x, scatter_y);
+  if (!options.markdown.empty()) write_output(options.markdown, markdown);
+  if (!options.html.empty()) write_output(options.html, html);
+  if (options.markdown.empty() && options.html.empty()) std::cout << markdown << std::flush;
+}
+
+}  // namespace
+
+void add_report_command(CLI::App& app) {
+  auto options = std::make_shared<ReportOptions>();
+  CLI::App* command = app.add_subcommand(
+      "report", "tables (the Flying Block paper's Table 2 layout per family and class) and plots of bench results "
+                "(docs/bench.md)");
+  command->add_option("results", options->inputs, "bench results files (.jsonl); several are merged")->required();
+  command->add_option("--markdown", options->markdown, "write the Markdown report here (stdout when neither file is given)");
+  command->add_option("--html", options->html,
+                      "write a self-contained HTML page with the tables and SVG plots (cactus, scatter, per-class bars; "
+                      "drawn by gnuplot)");
+  command->add_option("--scatter", options->scatter,
+                      "X,Y: the two configurations whose expansions the scatter plot compares (default: the first two)")
+      ->delimiter(',');
+  command->callback([options] { run_report(*options); });
+}
+
+}  // namespace polyplan::cli
