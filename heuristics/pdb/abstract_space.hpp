@@ -3,7 +3,7 @@
 #include <memory>
 #include <vector>
 
-#include "heuristics/tiles/pdb_cache.hpp"
+#include "heuristics/pdb/pdb_cache.hpp"
 #include "translator/state_registry.hpp"
 #include "translator/task.hpp"
 

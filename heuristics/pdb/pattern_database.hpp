@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "heuristics/pdb/abstraction.hpp"
+#include "heuristics/pdb/table_bytes.hpp"
 #include "heuristics/pdb/mixed_radix_rank.hpp"
 
 namespace polyplan {
@@ -35,7 +36,7 @@ class PatternDatabase {
 
   Abstraction abstraction_;
   MixedRadixRank rank_;
-  std::vector<std::uint8_t> table_;
+  TableBytes table_;
   StateValues abstract_state_;
 };
 

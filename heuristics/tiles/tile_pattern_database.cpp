@@ -6,7 +6,7 @@
 #include <bit>
 #include <deque>
 
-#include "heuristics/tiles/pdb_cache.hpp"
+#include "heuristics/pdb/pdb_cache.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {

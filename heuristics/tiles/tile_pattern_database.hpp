@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "heuristics/pdb/table_bytes.hpp"
 #include "translator/task.hpp"
 
 namespace polyplan {
@@ -66,7 +67,7 @@ class TilePatternDatabase {
   std::vector<int> goal_cell_;  // per pattern tile
   int floor_ = 0;
   std::vector<std::uint64_t> falling_;  // falling_[i] = (floor-1-i)! / (floor-k)!, the place value of position i
-  std::vector<std::uint8_t> distance_;
+  TableBytes distance_;
 };
 
 }  // namespace polyplan

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "heuristics/pdb/table_bytes.hpp"
+
 namespace polyplan {
 
 // Pattern database tables on disk, so that a table is built once per machine. The directory is
@@ -11,8 +13,8 @@ namespace polyplan {
 // header with the full key and the entry count, then the bytes; a file whose header does not match
 // is ignored and rebuilt. Writing goes through a temporary file and a rename, so a crash never
 // leaves a half table; a cache that cannot be written only costs the next run a rebuild.
-bool load_cached_table(const std::string& key, std::uint64_t entries, std::vector<std::uint8_t>& table);
-void store_cached_table(const std::string& key, const std::vector<std::uint8_t>& table);
+bool load_cached_table(const std::string& key, std::uint64_t entries, TableBytes& table);
+void store_cached_table(const std::string& key, const TableBytes& table);
 
 // "[polyplan] building ...: 45%" on stderr, at most once a second, and only once the build has
 // taken a second (small tables stay silent).

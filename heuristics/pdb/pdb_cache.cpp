@@ -1,4 +1,4 @@
-#include "heuristics/tiles/pdb_cache.hpp"
+#include "heuristics/pdb/pdb_cache.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -33,7 +33,7 @@ std::string header(const std::string& key, std::uint64_t entries) {
 
 }  // namespace
 
-bool load_cached_table(const std::string& key, std::uint64_t entries, std::vector<std::uint8_t>& table) {
+bool load_cached_table(const std::string& key, std::uint64_t entries, TableBytes& table) {
   fs::path path = cache_file(key);
   if (path.empty()) return false;
   std::ifstream in(path, std::ios::binary);
@@ -46,7 +46,7 @@ bool load_cached_table(const std::string& key, std::uint64_t entries, std::vecto
   return in.peek() == std::char_traits<char>::eof();
 }
 
-void store_cached_table(const std::string& key, const std::vector<std::uint8_t>& table) {
+void store_cached_table(const std::string& key, const TableBytes& table) {
   fs::path path = cache_file(key);
   if (path.empty()) return;
   std::error_code error;
