@@ -117,6 +117,14 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   return row;
 }
 
+// Makes the folder a results prefix lives in; a folder that cannot be made is bad input.
+void make_parent_folder(const std::string& prefix) {
+  fs::path parent = fs::path(prefix).parent_path();
+  std::error_code error;
+  if (!parent.empty() && !fs::is_directory(parent, error) && !fs::create_directories(parent, error))
+    throw InputError(Diagnostic::about(prefix, "cannot make the folder for the results: " + error.message()));
+}
+
 std::string default_results(const BenchSuite& suite, unsigned index, unsigned count) {
   std::string base = "bench-results/" + suite.name;
   return count == 1 ? base : fmt::format("{}.shard-{}-of-{}", base, index, count);
@@ -156,7 +164,7 @@ void run_bench(const BenchOptions& options) {
 
   const std::string prefix = options.results.empty() ? default_results(suite, shard_index, shard_count) : options.results;
   const std::string jsonl_path = prefix + ".jsonl", csv_path = prefix + ".csv";
-  if (fs::path(prefix).has_parent_path()) fs::create_directories(fs::path(prefix).parent_path());
+  make_parent_folder(prefix);
   bool dropped_partial_line = false;
   std::vector<nlohmann::json> finished = read_results(jsonl_path, &dropped_partial_line);
   std::set<std::string> finished_keys;
@@ -230,7 +238,7 @@ void run_merge(const MergeOptions& options) {
   }
   std::size_t duplicates = 0;
   std::vector<nlohmann::json> rows = merge_results(parts, &duplicates);
-  if (fs::path(options.results).has_parent_path()) fs::create_directories(fs::path(options.results).parent_path());
+  make_parent_folder(options.results);
   write_output(options.results + ".jsonl", jsonl_text(rows));
   write_output(options.results + ".csv", csv_text(rows));
   std::cerr << fmt::format("merged {} file(s): {} row(s){} into {}.jsonl and {}.csv\n", options.inputs.size(),

@@ -10,8 +10,8 @@
 
 #include <array>
 #include <chrono>
-#include <climits>
 #include <cmath>
+#include <cstring>
 
 namespace polyplan::cli {
 namespace {
@@ -26,10 +26,12 @@ void close_quietly(int& fd) {
 }  // namespace
 
 const std::string& own_executable() {
+  // /proc/self/exe itself rather than the path it links to: the kernel opens this process's own
+  // binary through it (a forked child has the same one), so children run the parent's version
+  // even after a rebuild has replaced the file, and every result row names the version that ran.
   static const std::string path = [] {
-    std::array<char, PATH_MAX> buffer{};
-    ssize_t length = readlink("/proc/self/exe", buffer.data(), buffer.size() - 1);
-    return length > 0 ? std::string(buffer.data(), static_cast<std::size_t>(length)) : std::string("polyplan");
+    if (access("/proc/self/exe", X_OK) == 0) return std::string("/proc/self/exe");
+    return std::string("polyplan");
   }();
   return path;
 }
