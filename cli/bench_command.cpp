@@ -59,6 +59,7 @@ std::pair<unsigned, unsigned> parse_shard(const std::string& text) {
 struct PendingRun {
   const BenchInstance* instance;
   const RunConfiguration* configuration;
+  std::size_t configuration_index;  // its place in the suite, which orders the report's columns
   std::string name, family, group;
   bool optimal = false;
 };
@@ -101,6 +102,7 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   row["class"] = run.group;
   row["configuration"] = run.configuration->label;
   row["configured"] = run.configuration->description();
+  row["configuration_index"] = run.configuration_index;
   row["search"] = report.contains("search") && report["search"].is_string() ? report["search"].get<std::string>()
                                                                            : run.configuration->description();
   row["outcome"] = outcome_of(report);
@@ -157,7 +159,12 @@ void run_bench(const BenchOptions& options) {
 
   std::vector<BenchInstance> instances = expand_instances(suite);
   if (!options.only.empty()) {
-    std::regex filter(options.only);
+    std::regex filter;
+    try {
+      filter = std::regex(options.only);
+    } catch (const std::regex_error& error) {
+      throw InputError(Diagnostic::about("--only", fmt::format("not a regular expression: {}", error.what())));
+    }
     std::erase_if(instances, [&](const BenchInstance& instance) { return !std::regex_search(instance.key, filter); });
     if (instances.empty()) throw InputError(Diagnostic::about("--only", "no instance of the suite matches"));
   }
@@ -175,19 +182,19 @@ void run_bench(const BenchOptions& options) {
   std::size_t total = 0;
   std::vector<PendingRun> pending;
   for (const BenchInstance& instance : instances) {
-    std::vector<const RunConfiguration*> to_do;
-    for (const RunConfiguration& configuration : configurations) {
-      std::string key = run_key(instance.key, configuration.label);
+    std::vector<std::size_t> to_do;
+    for (std::size_t c = 0; c < configurations.size(); ++c) {
+      std::string key = run_key(instance.key, configurations[c].label);
       if (!in_shard(key, shard_index, shard_count)) continue;
       ++total;
-      if (!finished_keys.count(key)) to_do.push_back(&configuration);
+      if (!finished_keys.count(key)) to_do.push_back(c);
     }
     if (to_do.empty()) continue;
     Task task(load_one(instance.input, InputOptions{}, "bench"));
     InstanceClass kind = classify(task);
-    for (const RunConfiguration* configuration : to_do)
-      pending.push_back({&instance, configuration, task.problem().name, kind.family, kind.group,
-                         configuration->choice.choose(task).first.optimal()});
+    for (std::size_t c : to_do)
+      pending.push_back({&instance, &configurations[c], c, task.problem().name, kind.family, kind.group,
+                         configurations[c].choice.choose(task).first.optimal()});
   }
   const std::size_t resumed = total - pending.size();
 

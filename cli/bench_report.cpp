@@ -39,11 +39,19 @@ std::string demote_headings(const std::string& markdown) {
 }  // namespace
 
 std::vector<std::string> configuration_labels(const std::vector<nlohmann::json>& rows) {
+  // Parallel runs finish in any order, so the suite's order (configuration_index) comes first and
+  // the order of appearance only breaks ties (rows of another bench, or older rows without it).
   std::vector<std::string> labels;
+  std::map<std::string, std::size_t> place;
   for (const nlohmann::json& row : rows) {
     std::string label = row.value("configuration", "");
+    std::size_t index = row.value("configuration_index", std::size_t(-1));
     if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
+    auto [entry, inserted] = place.try_emplace(label, index);
+    if (!inserted) entry->second = std::min(entry->second, index);
   }
+  std::stable_sort(labels.begin(), labels.end(),
+                   [&](const std::string& a, const std::string& b) { return place[a] < place[b]; });
   return labels;
 }
 

@@ -5,7 +5,8 @@
 
 namespace polyplan::cli {
 
-// Configuration labels in the order they first appear in the rows.
+// Configuration labels in the suite's order (the rows' configuration_index), else in the order
+// they first appear.
 std::vector<std::string> configuration_labels(const std::vector<nlohmann::json>& rows);
 
 // The Markdown report of bench results: the configurations, then per family the Flying Block
