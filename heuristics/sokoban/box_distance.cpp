@@ -27,13 +27,8 @@ class BoxDistance final : public SokobanHeuristic {
 }  // namespace
 
 HeuristicPlugin box_distance_heuristic_plugin() {
-  return HeuristicPlugin{
-      "box-distance", "Sokoban: the sum over boxes of the fewest pushes to the nearest goal (other boxes ignored)",
-      {true, true, {"sokoban", "sokoban-moves"}},
-      DeadlockChoice::options(),
-      [](const Environment& environment, const PluginOptions& options) {
-        return std::make_unique<BoxDistance>(environment.task(), "box-distance", DeadlockChoice::from(options));
-      }};
+  return sokoban_plugin<BoxDistance>(
+      "box-distance", "Sokoban: the sum over boxes of the fewest pushes to the nearest goal (other boxes ignored)", true);
 }
 
 }  // namespace polyplan

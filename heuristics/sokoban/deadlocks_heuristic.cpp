@@ -18,13 +18,8 @@ class DeadlocksOnly final : public SokobanHeuristic {
 }  // namespace
 
 HeuristicPlugin deadlocks_heuristic_plugin() {
-  return HeuristicPlugin{
-      "deadlocks", "Sokoban: 0, or a dead end when a deadlock detector fires (dead squares, freeze, 2x2 blocks)",
-      {true, true, {"sokoban", "sokoban-moves"}},
-      DeadlockChoice::options(),
-      [](const Environment& environment, const PluginOptions& options) {
-        return std::make_unique<DeadlocksOnly>(environment.task(), "deadlocks", DeadlockChoice::from(options));
-      }};
+  return sokoban_plugin<DeadlocksOnly>(
+      "deadlocks", "Sokoban: 0, or a dead end when a deadlock detector fires (dead squares, freeze, 2x2 blocks)", true);
 }
 
 }  // namespace polyplan

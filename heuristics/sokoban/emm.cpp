@@ -12,8 +12,10 @@ namespace {
 // distances means no box arrangement on the goals is reachable: a dead end.
 class Emm final : public SokobanHeuristic {
  public:
-  Emm(const Task& task, DeadlockChoice choice, bool conflicts)
-      : SokobanHeuristic(task, "emm", choice), conflicts_(task.frame().floor_count()), with_conflicts_(conflicts) {}
+  Emm(const Task& task, const std::string& name, const PluginOptions& options)
+      : SokobanHeuristic(task, name, options),
+        conflicts_(task.frame().floor_count()),
+        with_conflicts_(!options.count("conflicts") || std::get<bool>(options.at("conflicts"))) {}
 
  private:
   // Larger than any sum of finite distances (each below 2^16, fewer than 2^16 boxes).
@@ -54,19 +56,11 @@ class Emm final : public SokobanHeuristic {
 }  // namespace
 
 HeuristicPlugin emm_heuristic_plugin() {
-  std::vector<PluginOption> options = DeadlockChoice::options();
-  options.push_back({"conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)"});
-  return HeuristicPlugin{
+  return sokoban_plugin<Emm>(
       "emm",
       "Sokoban: minimum-cost matching of boxes to goals by push distance (Hungarian algorithm) plus 2 per linear "
       "conflict",
-      {true, false, {"sokoban", "sokoban-moves"}},
-      options,
-      [](const Environment& environment, const PluginOptions& options) {
-        auto conflicts = options.find("conflicts");
-        return std::make_unique<Emm>(environment.task(), DeadlockChoice::from(options),
-                                     conflicts == options.end() || std::get<bool>(conflicts->second));
-      }};
+      false, {{"conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)"}});
 }
 
 }  // namespace polyplan

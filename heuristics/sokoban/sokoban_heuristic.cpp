@@ -4,10 +4,10 @@
 
 namespace polyplan {
 
-SokobanHeuristic::SokobanHeuristic(const Task& task, const std::string& name, DeadlockChoice choice)
+SokobanHeuristic::SokobanHeuristic(const Task& task, const std::string& name, const PluginOptions& options)
     : has_box_(SokobanBoard(task, name)),
       plain_(SokobanBoard(task, name), name),
-      deadlocks_(plain_.board, choice),
+      deadlocks_(plain_.board, DeadlockChoice::from(options)),
       frozen_tables_(plain_, kFrozenTablesBudget) {}
 
 int SokobanHeuristic::evaluate(StateView state) {

@@ -14,7 +14,8 @@ namespace polyplan {
 // walls (when the freeze test runs).
 class SokobanHeuristic : public Heuristic {
  public:
-  SokobanHeuristic(const Task& task, const std::string& name, DeadlockChoice choice);
+  // `options` choose the deadlock detectors (DeadlockChoice); `name` is the plugin's, for messages.
+  SokobanHeuristic(const Task& task, const std::string& name, const PluginOptions& options);
 
   int evaluate(StateView state) final;
 
@@ -33,5 +34,19 @@ class SokobanHeuristic : public Heuristic {
   FrozenGoalTables frozen_tables_;
   std::vector<int> boxes_, frozen_, movable_;
 };
+
+// The plugin of a Sokoban heuristic H, built as H(task, name, options): admissible, for the
+// sokoban and sokoban-moves domains, with the deadlock options and then `extra` ones.
+template <typename H>
+HeuristicPlugin sokoban_plugin(const std::string& name, std::string description, bool consistent,
+                               std::vector<PluginOption> extra = {}) {
+  std::vector<PluginOption> options = DeadlockChoice::options();
+  options.insert(options.end(), extra.begin(), extra.end());
+  return HeuristicPlugin{name, std::move(description), {true, consistent, {"sokoban", "sokoban-moves"}},
+                         std::move(options),
+                         [name](const Environment& environment, const PluginOptions& chosen) -> std::unique_ptr<Heuristic> {
+                           return std::make_unique<H>(environment.task(), name, chosen);
+                         }};
+}
 
 }  // namespace polyplan

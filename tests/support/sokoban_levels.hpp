@@ -8,6 +8,7 @@
 #include "domains/builtin_domains.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/puzzle_generators.hpp"
 
 namespace polyplan::test_support {
 
@@ -20,6 +21,20 @@ inline const std::vector<std::string> unsolvable_sokoban_levels{"frozen-pair", "
 
 inline Problem sokoban_level(const std::string& title) {
   return std::move(load_input(sokoban_corpus + "#" + title, {}, builtin_domains()).front());
+}
+
+// Every corpus level, then `rooms` random rooms (tests/support/puzzle_generators.hpp) named
+// PREFIX-i; `domain_of(i)` picks each room's domain.
+template <typename DomainOf>
+std::vector<Problem> corpus_and_rooms(unsigned seed, int rooms, const std::string& prefix, bool boxes_anywhere,
+                                      DomainOf domain_of) {
+  std::vector<Problem> levels;
+  for (const auto* list : {&solvable_sokoban_levels, &unsolvable_sokoban_levels})
+    for (const std::string& title : *list) levels.push_back(sokoban_level(title));
+  std::mt19937 rng(seed);
+  for (int i = 0; i < rooms; ++i)
+    levels.push_back(load_generated(sokoban_instance(rng, domain_of(i), prefix + "-" + std::to_string(i), boxes_anywhere)));
+  return levels;
 }
 
 inline Problem sokoban_text(const std::string& name, const std::string& level) {

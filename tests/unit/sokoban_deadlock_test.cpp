@@ -96,14 +96,7 @@ TEST(SokobanDeadlocks, NoDetectorFiresOnTheStartOfASolvableLevel) {
 // The corpus and random rooms whose boxes may start against walls (so that many states are
 // deadlocked), with their whole spaces.
 std::vector<Problem> exhaustive_levels() {
-  std::vector<Problem> levels;
-  for (const auto* list : {&test_support::solvable_sokoban_levels, &test_support::unsolvable_sokoban_levels})
-    for (const std::string& title : *list) levels.push_back(test_support::sokoban_level(title));
-  std::mt19937 rng(2024);
-  for (int i = 0; i < 24; ++i)
-    levels.push_back(test_support::load_generated(
-        test_support::sokoban_instance(rng, "sokoban", "deadlock-room-" + std::to_string(i), true)));
-  return levels;
+  return test_support::corpus_and_rooms(2024, 24, "deadlock-room", true, [](int) { return "sokoban"; });
 }
 
 TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {

@@ -147,14 +147,8 @@ TEST(SokobanHeuristics, FrozenBoxesOnGoalsAreWallsForTheOthers) {
 }
 
 std::vector<Problem> audit_levels() {
-  std::vector<Problem> levels;
-  for (const auto* list : {&test_support::solvable_sokoban_levels, &test_support::unsolvable_sokoban_levels})
-    for (const std::string& title : *list) levels.push_back(test_support::sokoban_level(title));
-  std::mt19937 rng(99);
-  for (int i = 0; i < 12; ++i)
-    levels.push_back(test_support::load_generated(
-        test_support::sokoban_instance(rng, i % 3 == 2 ? "sokoban-moves" : "sokoban", "audit-room-" + std::to_string(i))));
-  return levels;
+  return test_support::corpus_and_rooms(99, 12, "audit-room", false,
+                                        [](int i) { return i % 3 == 2 ? "sokoban-moves" : "sokoban"; });
 }
 
 // The audit `polyplan audit` prints, on every level: no overestimate anywhere (a wrong dead end
