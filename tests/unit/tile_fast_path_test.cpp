@@ -24,28 +24,15 @@
 #include "planner/selector/features.hpp"
 #include "planner/selector/rules.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/tile_problems.hpp"
 
 namespace polyplan {
 namespace {
 
-// A Korf-format line ("id t0 t1 ..."; goal: blank first, then the tiles in order).
 Problem tiles(const std::string& line, std::optional<std::pair<int, int>> size = std::nullopt) {
-  LoadOptions options;
-  options.tile_size = size;
-  return import_tiles(SourceFile::from_text("tiles.txt", line + "\n"), "", options, builtin_domains()).front();
+  return test_support::tile_line(line, size);
 }
-
-// A 3 x 3 board and goal, rows separated by '/', blank '.'.
-Problem eight(const std::string& board, const std::string& goal) {
-  auto rows = [](const std::string& text) {
-    std::string out;
-    for (char c : text) out += c == '/' ? '\n' : c;
-    return out + "\n";
-  };
-  std::string text = "(define (problem eight) (:domain sliding-tiles) (:board \"\"\"\n" + rows(board) +
-                     "\"\"\") (:goal (board \"\"\"\n" + rows(goal) + "\"\"\")))";
-  return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
-}
+Problem eight(const std::string& board, const std::string& goal) { return test_support::eight_puzzle(board, goal); }
 
 const std::string kKorf1 = "1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
 

@@ -14,21 +14,14 @@
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/tile_problems.hpp"
 
 namespace polyplan {
 namespace {
 
-// A 3 x 3 board and goal, rows separated by '/', blank '.'.
-Problem eight(const std::string& board, const std::string& goal) {
-  auto rows = [](const std::string& text) {
-    std::string out;
-    for (char c : text) out += c == '/' ? '\n' : c;
-    return out + "\n";
-  };
-  std::string text = "(define (problem eight) (:domain sliding-tiles) (:board \"\"\"\n" + rows(board) +
-                     "\"\"\") (:goal (board \"\"\"\n" + rows(goal) + "\"\"\")))";
-  return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
-}
+using test_support::eight_puzzle;
+
+Problem eight(const std::string& board, const std::string& goal) { return eight_puzzle(board, goal); }
 
 // `text` as --heuristic takes it: a name, or a name with options.
 std::unique_ptr<Heuristic> create(const std::string& text, const Environment& environment) {

@@ -10,14 +10,13 @@
 #include "parser/load.hpp"
 #include "planner/solvability/unsolvability.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/tile_problems.hpp"
 
 namespace polyplan {
 namespace {
 
-Task tiles(const std::string& line, std::optional<std::pair<int, int>> size = std::nullopt) {
-  LoadOptions options;
-  options.tile_size = size;
-  return Task(import_tiles(SourceFile::from_text("tiles.txt", line + "\n"), "", options, builtin_domains()).front());
+Problem tiles(const std::string& line, std::optional<std::pair<int, int>> size = std::nullopt) {
+  return test_support::tile_line(line, size);
 }
 
 TEST(TileParity, ProvesExactlyTheUnsolvableArrangementsOfA2x3Board) {
@@ -27,7 +26,7 @@ TEST(TileParity, ProvesExactlyTheUnsolvableArrangementsOfA2x3Board) {
   do {
     std::string line = "1";
     for (int tile : cells) line.append(1, ' ').append(std::to_string(tile));
-    Task task = tiles(line, std::pair{2, 3});
+    Task task(tiles(line, std::pair{2, 3}));
     Environment environment(task);
     StateSpace space = explore_state_space(environment, 1000);
     bool reachable = space.goal_states > 0;
@@ -41,13 +40,13 @@ TEST(TileParity, ProvesExactlyTheUnsolvableArrangementsOfA2x3Board) {
 }
 
 TEST(TileParity, NamesTheParitiesWhenTwoTilesAreSwapped) {
-  auto proof = prove_unsolvable(tiles("1 0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15"));
+  auto proof = prove_unsolvable(Task(tiles("1 0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15")));
   ASSERT_TRUE(proof);
   EXPECT_EQ(proof->constraint, "sliding-tile parity");
   EXPECT_EQ(proof->reason,
             "the tiles and the blank are an odd permutation of their goal cells, but the blank is 0 steps from its "
             "goal cell; every move changes both parities");
-  EXPECT_FALSE(prove_unsolvable(tiles("1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3")));  // Korf #1
+  EXPECT_FALSE(prove_unsolvable(Task(tiles("1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"))));  // Korf #1
 }
 
 }  // namespace
