@@ -30,7 +30,7 @@ TEST(SelectorSokoban, FastModePicksWeightedAStarWithTheSamePruning) {
   Task task(test_support::sokoban_level("two-rooms"));
   const Rule& rule = selected(task, true);
   EXPECT_EQ(rule.name, "sokoban-fast");
-  EXPECT_EQ(rule.configuration.text(), "wastar(emm, w=3)");
+  EXPECT_EQ(rule.configuration.text(), "wastar(emm, w=2)");
   EXPECT_EQ(rule.configuration.heuristic()->name, "emm");  // emm prunes the deadlocks
   EXPECT_FALSE(rule.configuration.optimal());
 }
