@@ -4,6 +4,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "translator/sort_within_groups.hpp"
+
 namespace polyplan {
 
 Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.frame) {
@@ -12,7 +14,11 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
   for (const Piece& piece : problem_.pieces) {
     bool rotate = problem_.domain.rotates(piece.kind);
     bool reflect = problem_.domain.reflects(piece.kind);
-    CellSet shape = normalized(piece.cells);
+    // Keyed by the least of the shape's allowed orientations, so that a standing and a lying
+    // domino share one table: their placements are numbered alike, which is what lets
+    // interchangeable pieces be told apart by placement number alone (piece_symmetry).
+    std::vector<CellSet> turns = orientations(piece.cells, rotate, reflect);
+    CellSet shape = *std::min_element(turns.begin(), turns.end());
     auto [entry, fresh] = table_of_shape.try_emplace(std::make_tuple(shape, rotate, reflect), static_cast<int>(tables_.size()));
     if (fresh) tables_.emplace_back(frame_, shape, rotate, reflect);
     TaskPiece task_piece{piece.name, piece.kind, piece.unit, entry->second, -1};
@@ -40,19 +46,7 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
   goal_ = GoalTest(*this, problem_.goal);
 }
 
-void Task::canonicalize(std::span<std::uint32_t> state) const {
-  for (const std::vector<int>& group : groups_) {
-    if (group.size() < 2) continue;
-    // Groups are short (boxes of a level); insertion sort through the index list avoids a buffer.
-    for (std::size_t i = 1; i < group.size(); ++i) {
-      std::uint32_t value = state[static_cast<std::size_t>(group[i])];
-      std::size_t j = i;
-      for (; j > 0 && state[static_cast<std::size_t>(group[j - 1])] > value; --j)
-        state[static_cast<std::size_t>(group[j])] = state[static_cast<std::size_t>(group[j - 1])];
-      state[static_cast<std::size_t>(group[j])] = value;
-    }
-  }
-}
+void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_groups(groups_, state); }
 
 void Task::occupancy(StateView state, MutableBits out) const {
   clear(out);

@@ -1,4 +1,5 @@
 #include "planner/search/limit_watch.hpp"
+#include "planner/search/piece_symmetry.hpp"
 #include "planner/search/progress.hpp"
 #include "planner/search/search_engine.hpp"
 #include "planner/search/search_nodes.hpp"
@@ -16,10 +17,12 @@ class BestFirst {
         family_key_(family_key),
         watch_(limits),
         nodes_(environment.task()),
-        open_(settings.order) {}
+        open_(settings.order),
+        symmetry_(environment.task(), settings.reduce_symmetry) {}
 
   SearchResult run() {
     StateValues state = environment_.initial_state(), child(state.size());
+    symmetry_.reduce(state);
     bool added = false;
     StateId start = nodes_.insert(state, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
@@ -37,7 +40,7 @@ class BestFirst {
       progress_.maybe_report((std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000,
                              stats_.expanded, open_.size());
       if (environment_.is_goal(state)) {
-        return finish(SearchStatus::Solved, nodes_.plan_to(id));
+        return finish(SearchStatus::Solved, symmetry_.relabel(nodes_.plan_to(id), environment_));
       }
       nodes_.close(id);
       ++stats_.expanded;
@@ -45,6 +48,7 @@ class BestFirst {
       environment_.successors(state, moves);
       for (const Move& move : moves) {
         environment_.apply(state, move, child);
+        symmetry_.reduce(child);
         ++stats_.generated;
         StateId next = nodes_.insert(child, added);
         int new_g = g + move.cost;
@@ -93,6 +97,7 @@ class BestFirst {
   ProgressReporter progress_;
   SearchNodes nodes_;
   OpenList open_;
+  PieceSymmetry symmetry_;
   SearchStatistics stats_;
 };
 

@@ -15,14 +15,14 @@ namespace polyplan {
 const std::vector<SearchPlugin>& builtin_searches() {
   static const std::vector<SearchPlugin> searches{
       {"bfs", "breadth-first graph search, goal test at generation (optimal for unit costs)", false, true, {}},
-      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order"}},
+      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry"}},
       {"astar", "A*: f = g + h, goal test at expansion, re-opens states when h is inconsistent", true, true,
-       {"tiebreak", "order"}},
+       {"tiebreak", "order", "symmetry"}},
       {"dpastar", "depth-prioritised A*: A* that expands deeper nodes first inside an f plateau", true, true,
-       {"tiebreak", "order"}},
+       {"tiebreak", "order", "symmetry"}},
       {"wastar", "weighted A*: f = g + w * h (w > 1 trades optimality for speed)", true, false,
-       {"w", "tiebreak", "order"}},
-      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order"}},
+       {"w", "tiebreak", "order", "symmetry"}},
+      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry"}},
       {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {"fast"}},
   };
   return searches;
@@ -93,6 +93,13 @@ class Resolver {
     return value.call.name;
   }
 
+  bool boolean(const ConfigArgument& argument) const {
+    const ConfigValue& value = argument.value;
+    if (value.kind != ConfigValue::Kind::Call || (value.call.name != "true" && value.call.name != "false"))
+      fail(value.at, fmt::format("option '{}' expects true or false", argument.key));
+    return value.call.name == "true";
+  }
+
   TieKey tie_key(const ConfigValue& value) const {
     if (value.kind == ConfigValue::Kind::Call && value.call.arguments.empty())
       for (TieKey key : {TieKey::Depth, TieKey::Shallow, TieKey::H, TieKey::VerticalDistance})
@@ -144,9 +151,9 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
         resolver.fail(value.at, "option 'order' expects fifo or lifo");
       configuration.order_.lifo = value.call.name == "lifo";
     } else if (argument.key == "fast") {
-      if (value.kind != ConfigValue::Kind::Call || (value.call.name != "true" && value.call.name != "false"))
-        resolver.fail(value.at, "option 'fast' expects true or false");
-      configuration.fast_ = value.call.name == "true";
+      configuration.fast_ = resolver.boolean(argument);
+    } else if (argument.key == "symmetry") {
+      configuration.reduce_symmetry_ = resolver.boolean(argument);
     } else if (argument.key == "tiebreak") {
       // DPA* keeps its depth key first; further keys break the ties that remain.
       if (value.kind == ConfigValue::Kind::List)
@@ -189,6 +196,7 @@ SearchResult SearchConfiguration::run(Environment& environment, const SearchLimi
   if (algorithm_ == "idastar") return ida_star(environment, *heuristic, limits);
   BestFirstSettings settings;
   settings.order = order_;
+  settings.reduce_symmetry = reduce_symmetry_;
   if (algorithm_ == "ucs") settings.h_weight = 0;
   if (algorithm_ == "gbfs") settings.g_weight = 0;
   if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));

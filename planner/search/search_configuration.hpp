@@ -49,6 +49,7 @@ class SearchConfiguration {
   double weight_ = 1;
   bool fast_ = true;  // idastar: use a family's own engine when it has one (fast_ida_star)
   OpenListOrder order_;
+  bool reduce_symmetry_ = true;  // best-first searches: interchangeable pieces (piece_symmetry.hpp)
 };
 
 }  // namespace polyplan

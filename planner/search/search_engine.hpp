@@ -18,6 +18,7 @@ struct BestFirstSettings {
   int h_weight = 1000;
   OpenListOrder order;
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
+  bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
 };
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
