@@ -8,6 +8,7 @@
 #include "domains/builtin_domains.hpp"
 #include "domains/builtin_rules.hpp"
 #include "domains/move_generator.hpp"
+#include "plugin_host/loaded_plugins.hpp"
 
 namespace polyplan::cli {
 
@@ -17,10 +18,10 @@ void add_list_command(CLI::App& app) {
     SearchChoice choice;
   };
   auto options = std::make_shared<Options>();
-  CLI::App* command = app.add_subcommand("list", "list the registered heuristics, move rules, selector rules, searches or domains");
-  command->add_option("what", options->what, "heuristics, moves, rules, searches or domains")
+  CLI::App* command = app.add_subcommand("list", "list the registered heuristics, move rules, selector rules, searches, domains or loaded plugins");
+  command->add_option("what", options->what, "heuristics, moves, rules, searches, domains or plugins")
       ->required()
-      ->check(CLI::IsMember({"heuristics", "moves", "rules", "searches", "domains"}));
+      ->check(CLI::IsMember({"heuristics", "moves", "rules", "searches", "domains", "plugins"}));
   command->add_option("--rules", options->choice.rules_file, "list this rules file instead of the built-in one");
   command->callback([options] {
     std::string out;
@@ -48,6 +49,14 @@ void add_list_command(CLI::App& app) {
       const RuleSet& rules = options->choice.rules();
       out += fmt::format("selector rules from {} (the first that holds fires):\n", rules.origin());
       for (const Rule& rule : rules.rules()) out += fmt::format("  {:<24} {}\n", rule.name, rule.configuration.text());
+    } else if (what == "plugins") {
+      if (loaded_plugins().empty()) out += "no plugins loaded (--plugin-dir DIR or POLYPLAN_PLUGIN_PATH)\n";
+      for (const LoadedPlugin& plugin : loaded_plugins()) {
+        out += fmt::format("{} {}  {}\n", plugin.name, plugin.version, plugin.file);
+        if (!plugin.rules.empty()) out += fmt::format("  move rules: {}\n", fmt::join(plugin.rules, ", "));
+        if (!plugin.domains.empty()) out += fmt::format("  domains: {}\n", fmt::join(plugin.domains, ", "));
+        if (!plugin.heuristics.empty()) out += fmt::format("  heuristics: {}\n", fmt::join(plugin.heuristics, ", "));
+      }
     } else {
       for (const Domain& domain : builtin_domains().domains())
         out += fmt::format("{:<14} kinds {}; cost {}\n", domain.name, fmt::join(domain.kinds, " "), to_string(domain.cost));

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/plugin_options.hpp"
 #include "parser/source/diagnostics.hpp"
 
 int main(int argc, char** argv) {
@@ -12,6 +13,7 @@ int main(int argc, char** argv) {
   CLI::App app{"polyplan: models grid puzzles (Flying Block, sliding tiles, Sokoban, ...) and checks them", "polyplan"};
   app.set_version_flag("--version", std::string("polyplan ") + POLYPLAN_VERSION);
   app.require_subcommand(1);
+  add_plugin_options(app);
   add_check_command(app);
   add_convert_command(app);
   add_demo_command(app);

@@ -6,8 +6,10 @@
 
 namespace polyplan {
 
-const DomainLibrary& builtin_domains() {
-  static const DomainLibrary library = [] {
+const DomainLibrary& builtin_domains() { return extensible_domains(); }
+
+DomainLibrary& extensible_domains() {
+  static DomainLibrary library = [] {
     DomainLibrary domains(builtin_rules());
     for (const EmbeddedText& text : builtin_domain_texts()) {
       auto source = SourceFile::from_text("<built-in>/" + std::string(text.name), std::string(text.text));

@@ -2,8 +2,10 @@
 
 namespace polyplan {
 
-const RuleCatalog& builtin_rules() {
-  static const RuleCatalog catalog = [] {
+const RuleCatalog& builtin_rules() { return extensible_rules(); }
+
+RuleCatalog& extensible_rules() {
+  static RuleCatalog catalog = [] {
     RuleCatalog rules;
     rules.add(fly_rule_schema());
     rules.add(slide_rule_schema());

@@ -9,6 +9,10 @@ MoveRuleSchema fly_rule_schema();
 MoveRuleSchema slide_rule_schema();
 MoveRuleSchema push_rule_schema();
 
+// The built-in rules, and those loaded plugins add (plugin_host/): a plugin's rule is as
+// built in as the others once loaded.
 const RuleCatalog& builtin_rules();
+// The same catalog, writable: only the plugin loader adds to it, before any command reads it.
+RuleCatalog& extensible_rules();
 
 }  // namespace polyplan

@@ -18,8 +18,10 @@ const MoveGeneratorFactory* MoveGeneratorRegistry::find(const std::string& name)
   return nullptr;
 }
 
-const MoveGeneratorRegistry& builtin_move_generators() {
-  static const MoveGeneratorRegistry registry = [] {
+const MoveGeneratorRegistry& builtin_move_generators() { return extensible_move_generators(); }
+
+MoveGeneratorRegistry& extensible_move_generators() {
+  static MoveGeneratorRegistry registry = [] {
     MoveGeneratorRegistry generators;
     generators.add("fly", make_fly_generator);
     generators.add("slide", make_slide_generator);

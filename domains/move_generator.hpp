@@ -47,7 +47,10 @@ class MoveGeneratorRegistry {
   std::vector<std::pair<std::string, MoveGeneratorFactory>> factories_;
 };
 
+// The built-in rules' factories and those of loaded plugins.
 const MoveGeneratorRegistry& builtin_move_generators();
+// The same registry, writable: only the plugin loader adds to it, before any command reads it.
+MoveGeneratorRegistry& extensible_move_generators();
 
 // The pieces a rule moves: those of the kinds its option `option` lists.
 std::vector<int> pieces_of_kinds(const Task& task, const MoveRule& rule, const std::string& option);

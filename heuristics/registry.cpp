@@ -25,8 +25,10 @@ std::string HeuristicRegistry::names() const {
   return fmt::format("{}", fmt::join(names, ", "));
 }
 
-const HeuristicRegistry& builtin_heuristics() {
-  static const HeuristicRegistry registry = [] {
+const HeuristicRegistry& builtin_heuristics() { return extensible_heuristics(); }
+
+HeuristicRegistry& extensible_heuristics() {
+  static HeuristicRegistry registry = [] {
     HeuristicRegistry heuristics;
     heuristics.add(blind_heuristic_plugin());
     heuristics.add(goal_count_heuristic_plugin());

@@ -50,5 +50,8 @@ class HeuristicRegistry {
 // Every heuristic shipped with polyplan, registered explicitly (a static library can drop
 // self-registering objects; a list cannot be dropped).
 const HeuristicRegistry& builtin_heuristics();
+// The same registry, writable: loaded plugins add their heuristics to it (plugin_host/), before
+// any command reads it.
+HeuristicRegistry& extensible_heuristics();
 
 }  // namespace polyplan

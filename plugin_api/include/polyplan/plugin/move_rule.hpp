@@ -1,0 +1,79 @@
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "polyplan/plugin/puzzle.hpp"
+
+namespace polyplan::plugin {
+
+// A rule option as the .pzl checker reads it (`(:move RULE :option value ...)`).
+enum class OptionType {
+  Bool,      // true | false                        -> bool
+  Kinds,     // (K ...): kinds declared by the domain -> std::vector<std::string>
+  Kind,      // K: one declared kind                 -> std::string
+  Distance,  // 1 | any                              -> int, 1 or 0 (= any)
+};
+using OptionValue = std::variant<bool, int, std::string, std::vector<std::string>>;
+
+struct RuleOption {
+  std::string name;
+  OptionType type = OptionType::Bool;
+  std::string help;
+  std::optional<OptionValue> default_value;  // none: the option is required
+  bool defaults_to_all_kinds = false;        // Kinds only: every kind no other option names
+};
+
+// Checked options of one (:move ...) line, every schema option present (defaults filled in).
+using RuleOptions = std::map<std::string, OptionValue>;
+
+// One move: the piece that moves and the placement it ends in.
+struct Move {
+  int piece = 0;
+  std::uint32_t placement = 0;
+  int cost = 1;
+  int direction = -1;  // a Direction when the move is a straight slide (plans may print it)
+};
+
+// A move a piece could make on an otherwise empty board, and the floor cells that must be vacant
+// for it (every cell it enters on the way): how polyplan writes the rule as STRIPS actions.
+struct GroundMove {
+  std::uint32_t to = 0;
+  std::vector<int> entered;
+  int cost = 1;
+};
+
+// Floor occupancy of a state as a bitset: bit f of word f/64 is set when floor cell f is covered.
+using Occupancy = std::span<const std::uint64_t>;
+inline bool occupied(Occupancy bits, int floor) {
+  return (bits[static_cast<std::size_t>(floor) >> 6] >> (floor & 63)) & 1U;
+}
+
+// A move rule made for one puzzle. `generate` runs once per expanded state: it appends to
+// `moves` and should not allocate once its scratch buffers are warm.
+class MoveGenerator {
+ public:
+  virtual ~MoveGenerator() = default;
+  virtual void generate(State state, Occupancy occupancy, std::vector<Move>& moves) = 0;
+  // Every move `piece` could make from `placement` with no other piece on the board.
+  virtual void ground_moves(int piece, std::uint32_t placement, std::vector<GroundMove>& moves) const = 0;
+};
+
+// A named rule that .pzl domains use as `(:move NAME :option value ...)`.
+class MoveRuleFactory {
+ public:
+  virtual ~MoveRuleFactory() = default;
+  virtual std::string name() const = 0;
+  virtual std::string summary() const = 0;
+  virtual std::vector<RuleOption> options() const = 0;
+  // The puzzle outlives the generator. Throw std::invalid_argument (its message is shown to the
+  // user) when the puzzle is not one the rule can run on.
+  virtual std::unique_ptr<MoveGenerator> create(const Puzzle& puzzle, const RuleOptions& options) const = 0;
+};
+
+}  // namespace polyplan::plugin

@@ -1,0 +1,39 @@
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "domains/move_generator.hpp"
+#include "heuristics/registry.hpp"
+#include "parser/model/domain.hpp"
+#include "parser/model/move_rule_schema.hpp"
+#include "plugin_host/loaded_plugins.hpp"
+#include "polyplan/plugin/registrar.hpp"
+
+namespace polyplan {
+
+// The Registrar a plugin's registration function fills. It collects everything first and checks
+// names as they come (a name taken by polyplan or another plugin is refused); `commit` then adds
+// the lot to polyplan's registries, so a refused plugin leaves nothing behind.
+class PluginRegistrar final : public plugin::Registrar {
+ public:
+  PluginRegistrar(std::string plugin_name, std::string file);
+
+  void add_move_rule(std::shared_ptr<const plugin::MoveRuleFactory> rule) override;
+  void add_heuristic(std::shared_ptr<const plugin::HeuristicFactory> heuristic) override;
+  void add_domain(const std::string& pzl_text) override;
+
+  // Adds what was collected to the registries and describes it.
+  LoadedPlugin commit(std::string version);
+
+ private:
+  [[noreturn]] void refuse(const std::string& message) const;
+  std::string plugin_name_;
+  std::string file_;
+  std::vector<MoveRuleSchema> schemas_;
+  std::vector<std::pair<std::string, MoveGeneratorFactory>> generators_;
+  std::vector<HeuristicPlugin> heuristics_;
+  std::vector<Domain> domains_;
+};
+
+}  // namespace polyplan
