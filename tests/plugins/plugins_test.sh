@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Plugins as users build and load them: polyplan installed with `cmake --install`, the example
+# plugins configured out of tree with find_package(polyplan) against that install, and loaded by
+# the installed program. ctest runs one step per test (tests/CMakeLists.txt); `setup` is the
+# fixture the others need.
+# Usage: plugins_test.sh STEP SOURCE_DIR BUILD_DIR WORK_DIR
+#   STEP: setup | rush-hour | gaschnig | api-mismatch | not-a-plugin | list | bench
+set -euo pipefail
+
+step=${1:?step}
+root=${2:?source dir}
+build=${3:?build dir}
+work=${4:?work dir}
+prefix="$work/prefix"
+polyplan="$prefix/bin/polyplan"
+plugins="$work/plugins"
+
+# Hermetic: plugins come only from the directories named here.
+unset POLYPLAN_PLUGIN_PATH
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# configure_plugin NAME SOURCE [EXTRA CMAKE ARGS...]: builds a plugin out of tree against $prefix.
+configure_plugin() {
+  local name=$1 source=$2
+  shift 2
+  cmake -S "$source" -B "$work/build-$name" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" "$@" >/dev/null
+  cmake --build "$work/build-$name" --parallel 2 >/dev/null
+}
+
+# expect_refused WHAT DIR PATTERN: loading DIR must fail with exit 2 and a message naming the file.
+expect_refused() {
+  local what=$1 dir=$2 pattern=$3 status=0
+  "$polyplan" --plugin-dir "$dir" list plugins >"$work/out" 2>"$work/err" || status=$?
+  [ "$status" -eq 2 ] || fail "$what: exit status $status, expected 2 ($(cat "$work/err"))"
+  grep -qE "$pattern" "$work/err" || fail "$what: stderr does not match '$pattern': $(cat "$work/err")"
+  [ -s "$work/out" ] && fail "$what: a refused plugin must not print on stdout: $(cat "$work/out")"
+  echo "$what: $(head -n 1 "$work/err")"
+}
+
+# cost_of PUZZLE SEARCH: the plan cost that `solve` reports, with the plugins loaded.
+cost_of() {
+  # The option between the command's options and its input: it takes one directory only.
+  "$polyplan" solve --search "$2" --plugin-dir "$plugins" "$1" >"$work/out" 2>"$work/err" ||
+    fail "solve $1 with $2 failed: $(cat "$work/err")"
+  sed -n 's/.*cost \([0-9][0-9]*\).*/\1/p' "$work/out" | head -n 1
+}
+
+# expect_sound PUZZLE HEURISTIC: `polyplan audit` finds the heuristic admissible and consistent
+# against h* on the puzzle's whole reachable state space.
+expect_sound() {
+  "$polyplan" audit --plugin-dir "$plugins" "$1" --heuristic "$2" >"$work/out" 2>"$work/err" ||
+    fail "audit of $2 on $1 failed: $(cat "$work/err")"
+  grep -q "admissible  yes on every state" "$work/out" || fail "$2 not admissible on $1: $(cat "$work/out")"
+  grep -q "consistent  yes on every transition" "$work/out" || fail "$2 not consistent on $1: $(cat "$work/out")"
+}
+
+case "$step" in
+  setup)
+    rm -rf "$work"
+    mkdir -p "$work" "$plugins" "$work/mismatched" "$work/not-a-plugin"
+    cmake --install "$build" --prefix "$prefix" >/dev/null
+    configure_plugin rush-hour "$root/examples/plugins/rush-hour"
+    configure_plugin tile-gaschnig "$root/examples/plugins/tile-gaschnig"
+    cp "$work/build-rush-hour/libpolyplan_rush_hour.so" "$work/build-tile-gaschnig/libpolyplan_tile_gaschnig.so" "$plugins/"
+    # The same heuristic plugin built against headers that claim the next API version.
+    api=$(sed -n 's/^#define POLYPLAN_PLUGIN_API_VERSION \([0-9]*\)$/\1/p' "$prefix/include/polyplan/plugin/api_version.hpp")
+    [ -n "$api" ] || fail "no API version in the installed header"
+    configure_plugin mismatched "$root/examples/plugins/tile-gaschnig" "-DCMAKE_CXX_FLAGS=-DPOLYPLAN_PLUGIN_API_VERSION=$((api + 1))"
+    cp "$work/build-mismatched/libpolyplan_tile_gaschnig.so" "$work/mismatched/"
+    echo "this is a text file, not a shared library" >"$work/not-a-plugin/libfoo.so"
+    # A real shared library that declares no plugin.
+    mkdir -p "$work/no-declaration"
+    echo 'int answer() { return 42; }' >"$work/answer.cpp"
+    c++ -shared -fPIC -o "$work/no-declaration/libanswer.so" "$work/answer.cpp"
+    ;;
+
+  rush-hour)
+    # Optimal move counts of the original cards (card: moves), as published with the game and
+    # checked with an independent BFS (examples/plugins/rush-hour/tools/rush_bfs.py).
+    for entry in 01:8 03:14 10:17 11:25 24:25 30:32 36:44; do
+      card=${entry%%:*} known=${entry##*:}
+      puzzle="$root/examples/plugins/rush-hour/puzzles/card-$card.pzl"
+      astar=$(cost_of "$puzzle" "astar(blockers)")
+      bfs=$(cost_of "$puzzle" "bfs")
+      echo "card $card: known $known, bfs $bfs, astar(blockers) $astar"
+      [ "$bfs" = "$known" ] || fail "card $card: bfs cost '$bfs', known $known"
+      [ "$astar" = "$known" ] || fail "card $card: astar(blockers) cost '$astar', known $known"
+      expect_sound "$puzzle" blockers
+    done
+    ;;
+
+  gaschnig)
+    # eight-14 is optimal at 14 moves (../shared/spec/LANGUAGE.md).
+    puzzle="$root/examples/spec-examples.pzl#eight-14"
+    cost=$(cost_of "$puzzle" "astar(gaschnig)")
+    echo "eight-14: astar(gaschnig) $cost"
+    [ "$cost" = 14 ] || fail "eight-14 with astar(gaschnig): cost '$cost', expected 14"
+    expect_sound "$puzzle" gaschnig
+    ;;
+
+  api-mismatch)
+    expect_refused "API mismatch" "$work/mismatched" "libpolyplan_tile_gaschnig\.so: error: .*plugin API version [0-9]+, but this polyplan has version [0-9]+"
+    ;;
+
+  not-a-plugin)
+    expect_refused "not a plugin" "$work/not-a-plugin" "libfoo\.so: error: not a plugin: not a shared library"
+    expect_refused "no declaration" "$work/no-declaration" "libanswer\.so: error: not a plugin: it exports no polyplan_plugin declaration"
+    expect_refused "no such directory" "$work/absent" "^--plugin-dir: error: plugin directory .*absent' does not exist"
+    ;;
+
+  list)
+    "$polyplan" --plugin-dir "$plugins" list plugins >"$work/out" || fail "list plugins failed"
+    grep -q "^rush-hour 1.0.0 .*libpolyplan_rush_hour.so" "$work/out" || fail "list plugins: no rush-hour: $(cat "$work/out")"
+    grep -q "^tile-gaschnig 1.0.0 " "$work/out" || fail "list plugins: no tile-gaschnig: $(cat "$work/out")"
+    grep -q "move rules: rush" "$work/out" || fail "list plugins: rush rule missing: $(cat "$work/out")"
+    # The same through POLYPLAN_PLUGIN_PATH (with an empty entry), and the additions listed with
+    # the built-in ones.
+    POLYPLAN_PLUGIN_PATH="::$plugins" "$polyplan" list heuristics >"$work/out" || fail "list heuristics failed"
+    grep -q "^blockers " "$work/out" || fail "list heuristics: no blockers"
+    grep -q "^gaschnig " "$work/out" || fail "list heuristics: no gaschnig"
+    POLYPLAN_PLUGIN_PATH="$plugins" "$polyplan" list domains >"$work/out" || fail "list domains failed"
+    grep -q "^rush-hour " "$work/out" || fail "list domains: no rush-hour"
+    "$polyplan" list plugins >"$work/out"
+    grep -q "no plugins loaded" "$work/out" || fail "list plugins without plugins: $(cat "$work/out")"
+    echo "list: plugins, heuristics and domains listed"
+    ;;
+
+  bench)
+    # bench runs every solve as a child process: the children load the plugins that --plugin-dir
+    # named in the parent (passed on through POLYPLAN_PLUGIN_PATH) and their plans are replayed.
+    rm -rf "$work/bench" && mkdir -p "$work/bench"
+    cp "$root"/examples/plugins/rush-hour/puzzles/card-*.pzl "$work/bench/"
+    printf '%s\n' '(suite rush' '  (instances "card-*.pzl")' '  (time 30)' '  (memory "500M")' \
+      '  (config "blockers" "astar(blockers)"))' >"$work/bench/rush.suite"
+    "$polyplan" bench --plugin-dir "$plugins" "$work/bench/rush.suite" --results "$work/bench/out" --jobs 2 \
+      >/dev/null 2>"$work/err" || fail "bench failed: $(cat "$work/err")"
+    for entry in 01:8 03:14 10:17 11:25 24:25 30:32 36:44; do
+      grep -q "^rush-hour-card-${entry%%:*},rush-hour,.*,blockers,solved,${entry##*:},.*,true," "$work/bench/out.csv" ||
+        fail "bench: card ${entry%%:*} not solved at cost ${entry##*:} with a validated plan: $(cat "$work/bench/out.csv")"
+    done
+    echo "bench: 7 cards solved by child processes at their known costs"
+    ;;
+
+  *) fail "unknown step $step" ;;
+esac
