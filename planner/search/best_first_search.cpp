@@ -10,14 +10,14 @@ namespace {
 class BestFirst {
  public:
   BestFirst(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
-            const SearchLimits& limits, const FamilyKey& family_key)
+            const SearchLimits& limits)
       : environment_(environment),
         heuristic_(heuristic),
         settings_(settings),
-        family_key_(family_key),
+        ties_(settings.tie_keys.size()),
         watch_(limits),
         nodes_(environment.task()),
-        open_(settings.order),
+        open_(settings.lifo),
         symmetry_(environment.task(), settings.reduce_symmetry) {}
 
   SearchResult run() {
@@ -26,7 +26,7 @@ class BestFirst {
     bool added = false;
     StateId start = nodes_.insert(state, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
-    bool start_alive = enqueue(start, state, 0);
+    bool start_alive = enqueue(start, state, 0, {});
     stats_.initial_h = nodes_.h(start) == Heuristic::kDeadEnd ? -1 : nodes_.h(start);
     if (!start_alive) return finish(SearchStatus::Unsolvable);
     std::vector<Move> moves;
@@ -60,15 +60,15 @@ class BestFirst {
           ++stats_.reopened;
         }
         nodes_.reach(next, new_g, nodes_.depth(id) + 1, id, move);
-        enqueue(next, child, new_g);
+        enqueue(next, child, new_g, state);
       }
     }
     return finish(SearchStatus::Unsolvable);
   }
 
  private:
-  // Evaluates and queues a state; false for a dead end.
-  bool enqueue(StateId id, StateView state, int g) {
+  // Evaluates and queues a state reached from `parent` (empty for the start); false for a dead end.
+  bool enqueue(StateId id, StateView state, int g, StateView parent) {
     int h = nodes_.h(id);
     if (h == SearchNodes::kUnevaluated) {
       h = heuristic_.evaluate(state);
@@ -77,7 +77,16 @@ class BestFirst {
     }
     if (h == Heuristic::kDeadEnd) return false;
     std::int64_t f = std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h;
-    open_.push(f, g, h, family_key_ ? family_key_(state) : 0, id);
+    if (!ties_.empty()) {
+      // The keys see the node's path through its last two moves (inertia needs both).
+      TieContext node{state, g, h, parent, nullptr, nullptr};
+      if (StateId from = nodes_.parent(id); from != StateRegistry::kNoState) {
+        node.move = &nodes_.move(id);
+        if (nodes_.parent(from) != StateRegistry::kNoState) node.previous = &nodes_.move(from);
+      }
+      for (std::size_t i = 0; i < ties_.size(); ++i) ties_[i] = settings_.tie_keys[i](node);
+    }
+    open_.push(f, ties_, id);
     return true;
   }
 
@@ -92,7 +101,7 @@ class BestFirst {
   Environment& environment_;
   Heuristic& heuristic_;
   const BestFirstSettings& settings_;
-  const FamilyKey& family_key_;
+  std::vector<int> ties_;  // the tie keys of the node being queued
   LimitWatch watch_;
   ProgressReporter progress_;
   SearchNodes nodes_;
@@ -104,8 +113,8 @@ class BestFirst {
 }  // namespace
 
 SearchResult best_first_search(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
-                               const SearchLimits& limits, const FamilyKey& family_key) {
-  return BestFirst(environment, heuristic, settings, limits, family_key).run();
+                               const SearchLimits& limits) {
+  return BestFirst(environment, heuristic, settings, limits).run();
 }
 
 }  // namespace polyplan

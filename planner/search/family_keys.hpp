@@ -1,11 +1,12 @@
 #pragma once
-#include "planner/search/search_engine.hpp"
+#include <vector>
+
+#include "planner/search/tie_keys.hpp"
 
 namespace polyplan {
 
-// The vertical distance of the first target piece from its goal placement: rows between their
-// top cells (the Flying Block paper's d_v tie-breaker, Section 5.10). Throws InputError naming
-// "tiebreak" when the task has no target placed by an (at ...) goal.
-FamilyKey vertical_distance_key(const Task& task);
+// The tie keys that belong to one family: the Flying Block paper's vertical distance and the
+// Sokoban paper's fill order and level order (docs/search.md, docs/sokoban.md).
+std::vector<TieKeyPlugin> family_tie_keys();
 
 }  // namespace polyplan

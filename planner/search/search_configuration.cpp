@@ -8,7 +8,8 @@
 #include "parser/source/diagnostics.hpp"
 #include "planner/fast_paths/fast_ida_star.hpp"
 #include "planner/search/config_syntax.hpp"
-#include "planner/search/family_keys.hpp"
+#include "planner/search/portfolio.hpp"
+#include "planner/search/tie_keys.hpp"
 
 namespace polyplan {
 
@@ -24,11 +25,30 @@ const std::vector<SearchPlugin>& builtin_searches() {
        {"w", "tiebreak", "order", "symmetry"}},
       {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry"}},
       {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {"fast"}},
+      {"portfolio", "the searches given, in turn, each with an equal share of the time left, until one ends the task",
+       false, false, {}},
   };
   return searches;
 }
 
 namespace {
+
+// The text of a call inside a configuration: from its name through the parenthesis that closes it
+// (quoted strings skipped), so a portfolio's stages keep the text they were written with.
+std::string call_text(const std::string& text, const ConfigCall& call) {
+  const std::size_t from = call.at.offset;
+  std::size_t i = from;
+  while (i < text.size() && text[i] != '(' && text[i] != ',' && text[i] != ')' && text[i] != ']') ++i;
+  if (i == text.size() || text[i] != '(') return text.substr(from, i - from);  // a bare name
+  int depth = 0;
+  for (bool quoted = false; i < text.size(); ++i) {
+    if (text[i] == '"') quoted = !quoted;
+    if (quoted) continue;
+    if (text[i] == '(') ++depth;
+    if (text[i] == ')' && --depth == 0) return text.substr(from, i + 1 - from);
+  }
+  return text.substr(from);
+}
 
 std::string search_names() {
   std::vector<std::string> names;
@@ -100,11 +120,10 @@ class Resolver {
     return value.call.name == "true";
   }
 
-  TieKey tie_key(const ConfigValue& value) const {
+  const TieKeyPlugin* tie_key(const ConfigValue& value) const {
     if (value.kind == ConfigValue::Kind::Call && value.call.arguments.empty())
-      for (TieKey key : {TieKey::Depth, TieKey::Shallow, TieKey::H, TieKey::VerticalDistance})
-        if (value.call.name == to_string(key)) return key;
-    fail(value.at, "expected a tie-breaking key: depth, shallow, h or vertical-distance");
+      if (const TieKeyPlugin* key = find_tie_key(value.call.name)) return key;
+    fail(value.at, fmt::format("expected a tie-breaking key: {}", tie_key_names()));
   }
 
  private:
@@ -123,7 +142,24 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
   SearchConfiguration configuration;
   configuration.text_ = text;
   configuration.algorithm_ = plugin.name;
-  if (plugin.name == "dpastar") configuration.order_.keys.push_back(TieKey::Depth);
+  if (plugin.name == "portfolio") {
+    for (const ConfigArgument& argument : call.arguments) {
+      if (!argument.key.empty() || argument.value.kind != ConfigValue::Kind::Call)
+        resolver.fail(argument.key.empty() ? argument.value.at : argument.key_at,
+                      "search 'portfolio' takes searches only, e.g. portfolio(astar(emm), gbfs(emm))");
+      if (argument.value.call.name == "portfolio")
+        resolver.fail(argument.value.at, "a portfolio inside a portfolio would only split the time again");
+      // The stage is read on its own, moved to its column so that messages point into `text`.
+      std::string stage = call_text(text, argument.value.call);
+      configuration.stages_.push_back(
+          parse(std::string(argument.value.at.offset, ' ') + stage, origin, heuristics));
+      configuration.stages_.back().text_ = stage;
+    }
+    if (configuration.stages_.empty())
+      resolver.fail(call.at, "search 'portfolio' needs at least one search, e.g. portfolio(astar(emm), gbfs(emm))");
+    return configuration;
+  }
+  if (plugin.name == "dpastar") configuration.tie_keys_.push_back(find_tie_key("depth"));
   std::vector<std::string> given;
   for (const ConfigArgument& argument : call.arguments) {
     if (argument.key.empty()) {
@@ -149,7 +185,7 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
     } else if (argument.key == "order") {
       if (value.kind != ConfigValue::Kind::Call || (value.call.name != "fifo" && value.call.name != "lifo"))
         resolver.fail(value.at, "option 'order' expects fifo or lifo");
-      configuration.order_.lifo = value.call.name == "lifo";
+      configuration.lifo_ = value.call.name == "lifo";
     } else if (argument.key == "fast") {
       configuration.fast_ = resolver.boolean(argument);
     } else if (argument.key == "symmetry") {
@@ -157,11 +193,11 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
     } else if (argument.key == "tiebreak") {
       // DPA* keeps its depth key first; further keys break the ties that remain.
       if (value.kind == ConfigValue::Kind::List)
-        for (const ConfigValue& key : value.list) configuration.order_.keys.push_back(resolver.tie_key(key));
+        for (const ConfigValue& key : value.list) configuration.tie_keys_.push_back(resolver.tie_key(key));
       else
-        configuration.order_.keys.push_back(resolver.tie_key(value));
-      if (configuration.order_.keys.size() + 1 > OpenList::kMaxKeys)
-        resolver.fail(value.at, fmt::format("at most {} tie-breaking keys", OpenList::kMaxKeys - 1));
+        configuration.tie_keys_.push_back(resolver.tie_key(value));
+      if (configuration.tie_keys_.size() > OpenList::kMaxTieKeys)
+        resolver.fail(value.at, fmt::format("at most {} tie-breaking keys", OpenList::kMaxTieKeys));
     }
   }
   if (plugin.takes_heuristic && !configuration.heuristic_)
@@ -181,6 +217,8 @@ HeuristicChoice parse_heuristic(const std::string& text, const std::string& orig
 }
 
 bool SearchConfiguration::optimal() const {
+  if (!stages_.empty())
+    return std::all_of(stages_.begin(), stages_.end(), [](const SearchConfiguration& stage) { return stage.optimal(); });
   const SearchPlugin* plugin = nullptr;
   for (const SearchPlugin& search : builtin_searches())
     if (search.name == algorithm_) plugin = &search;
@@ -189,21 +227,21 @@ bool SearchConfiguration::optimal() const {
 
 SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
   if (algorithm_ == "bfs") return breadth_first_search(environment, limits);
+  if (algorithm_ == "portfolio") return run_portfolio(stages_, environment, limits);
   if (algorithm_ == "idastar" && fast_ && heuristic_)
     if (auto result = fast_ida_star(environment, *heuristic_, heuristic_options_, limits)) return *result;
   std::unique_ptr<Heuristic> heuristic =
       heuristic_ ? heuristic_->create(environment, heuristic_options_) : builtin_heuristics().find("blind")->create(environment, {});
   if (algorithm_ == "idastar") return ida_star(environment, *heuristic, limits);
   BestFirstSettings settings;
-  settings.order = order_;
+  // Family keys are built per task here; one the task cannot serve stops with its reason.
+  for (const TieKeyPlugin* key : tie_keys_) settings.tie_keys.push_back(key->create(environment));
+  settings.lifo = lifo_;
   settings.reduce_symmetry = reduce_symmetry_;
   if (algorithm_ == "ucs") settings.h_weight = 0;
   if (algorithm_ == "gbfs") settings.g_weight = 0;
   if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));
-  FamilyKey key;
-  if (std::find(order_.keys.begin(), order_.keys.end(), TieKey::VerticalDistance) != order_.keys.end())
-    key = vertical_distance_key(environment.task());
-  return best_first_search(environment, *heuristic, settings, limits, key);
+  return best_first_search(environment, *heuristic, settings, limits);
 }
 
 }  // namespace polyplan

@@ -36,6 +36,8 @@ class SearchConfiguration {
   const std::string& text() const { return text_; }
   const std::string& algorithm() const { return algorithm_; }
   const HeuristicPlugin* heuristic() const { return heuristic_; }
+  // A portfolio's searches, in the order it runs them (empty for the other searches).
+  const std::vector<SearchConfiguration>& stages() const { return stages_; }
   // Optimal plans are promised: an optimal algorithm with an admissible (or no) heuristic.
   bool optimal() const;
 
@@ -48,7 +50,9 @@ class SearchConfiguration {
   PluginOptions heuristic_options_;
   double weight_ = 1;
   bool fast_ = true;  // idastar: use a family's own engine when it has one (fast_ida_star)
-  OpenListOrder order_;
+  std::vector<const TieKeyPlugin*> tie_keys_;  // after f, in order
+  bool lifo_ = false;
+  std::vector<SearchConfiguration> stages_;  // portfolio: the searches it runs in turn (portfolio.hpp)
   bool reduce_symmetry_ = true;  // best-first searches: interchangeable pieces (piece_symmetry.hpp)
 };
 

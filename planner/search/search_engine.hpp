@@ -5,18 +5,17 @@
 #include "heuristics/heuristic.hpp"
 #include "planner/search/open_list.hpp"
 #include "planner/search/search_result.hpp"
+#include "planner/search/tie_keys.hpp"
 
 namespace polyplan {
-
-// A secondary key a family provides for tie-breaking (e.g. the target's vertical distance).
-using FamilyKey = std::function<int(StateView)>;
 
 // How a best-first search orders its open list: f = g_weight * g + h_weight * h (weights in
 // thousandths, so that weighted A* keeps integer keys), then the tie keys.
 struct BestFirstSettings {
   int g_weight = 1000;
   int h_weight = 1000;
-  OpenListOrder order;
+  std::vector<TieKey> tie_keys;  // after f, in order; at most OpenList::kMaxTieKeys
+  bool lifo = false;             // inside the last tie: newest first instead of oldest first
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
 };
@@ -24,7 +23,7 @@ struct BestFirstSettings {
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
 // depth tie-breaking) are this one search with different settings. Goal test at expansion.
 SearchResult best_first_search(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
-                               const SearchLimits& limits, const FamilyKey& family_key = {});
+                               const SearchLimits& limits);
 
 // Breadth-first graph search with the goal test at generation (optimal for unit costs).
 SearchResult breadth_first_search(Environment& environment, const SearchLimits& limits);

@@ -24,6 +24,9 @@ class SearchNodes {
 
   int g(StateId id) const { return g_[id]; }
   int depth(StateId id) const { return depth_[id]; }
+  // The state the best path so far came from (kNoState for the start) and the move it took.
+  StateId parent(StateId id) const { return parent_[id]; }
+  const Move& move(StateId id) const { return move_[id]; }
   // The heuristic value, evaluated once per state however often the state is reached.
   int h(StateId id) const { return h_[id]; }
   void set_h(StateId id, int h) { h_[id] = h; }

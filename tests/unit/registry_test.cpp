@@ -50,7 +50,7 @@ TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
   };
   const std::vector<Expected> expected{{"bfs", false, true},    {"ucs", false, true},   {"astar", true, true},
                                        {"dpastar", true, true}, {"wastar", true, false}, {"gbfs", true, false},
-                                       {"idastar", true, true}};
+                                       {"idastar", true, true}, {"portfolio", false, false}};
   ASSERT_EQ(builtin_searches().size(), expected.size());
   for (const Expected& search : expected) {
     auto found = std::find_if(builtin_searches().begin(), builtin_searches().end(),
@@ -99,7 +99,7 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
   EXPECT_EQ(configuration_error("astar(goal-cont)"),
             "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: " + builtin_heuristics().names());
   EXPECT_EQ(configuration_error("foo(x)"),
-            "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar");
+            "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, portfolio");
 }
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
@@ -108,11 +108,12 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),
-            "--search:1:28: error: expected a tie-breaking key: depth, shallow, h or vertical-distance");
+            "--search:1:28: error: expected a tie-breaking key: depth, shallow, h, inertia, vertical-distance, fill-order, "
+            "level-order");
   EXPECT_EQ(configuration_error("astar(goal-count, order=random)"),
             "--search:1:25: error: option 'order' expects fifo or lifo");
-  EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=[h, depth, shallow, h])"),
-            "--search:1:28: error: at most 3 tie-breaking keys");
+  EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=[h, depth, shallow, h, inertia])"),
+            "--search:1:28: error: at most 4 tie-breaking keys");
 }
 
 TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {

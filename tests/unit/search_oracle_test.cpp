@@ -30,6 +30,7 @@ const std::vector<std::string> kOptimalConfigurations{
     "astar(goal-count)",
     "dpastar(goal-count)",
     "astar(goal-count, tiebreak=[h, depth], order=lifo)",
+    "astar(goal-count, tiebreak=[inertia, depth])",
     "idastar(goal-count)",
 };
 const std::vector<std::string> kSatisficingConfigurations{"wastar(goal-count, w=2)", "gbfs(goal-count)"};

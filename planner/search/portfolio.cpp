@@ -1,0 +1,42 @@
+#include "planner/search/portfolio.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "planner/search/search_configuration.hpp"
+
+namespace polyplan {
+
+SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, Environment& environment,
+                           const SearchLimits& limits) {
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  SearchResult result;
+  result.status = SearchStatus::TimeLimit;  // when no stage gets any time
+  SearchStatistics total;
+  for (std::size_t i = 0; i < stages.size(); ++i) {
+    SearchLimits stage_limits = limits;
+    if (limits.time_s > 0) {
+      double left = limits.time_s - elapsed();
+      if (left <= 0) break;
+      stage_limits.time_s = left / static_cast<double>(stages.size() - i);
+    }
+    result = stages[i].run(environment, stage_limits);
+    total.expanded += result.statistics.expanded;
+    total.generated += result.statistics.generated;
+    total.evaluated += result.statistics.evaluated;
+    total.reopened += result.statistics.reopened;
+    total.max_depth = std::max(total.max_depth, result.statistics.max_depth);
+    total.memory_bytes = std::max(total.memory_bytes, result.statistics.memory_bytes);
+    if (i == 0) total.initial_h = result.statistics.initial_h;
+    if (result.status == SearchStatus::Solved || result.status == SearchStatus::Unsolvable) break;
+  }
+  total.ebf = result.status == SearchStatus::Solved
+                  ? effective_branching_factor(total.expanded, static_cast<int>(result.plan.moves.size()))
+                  : 0;
+  total.time_s = elapsed();
+  result.statistics = total;
+  return result;
+}
+
+}  // namespace polyplan

@@ -1,0 +1,60 @@
+#include "planner/search/tie_keys.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "planner/search/family_keys.hpp"
+
+namespace polyplan {
+namespace {
+
+// Inertia (Junghanns and Schaeffer): a move of the piece that the previous move moved comes
+// first. Pieces of one kind are interchangeable and the task keeps them sorted, so a piece's
+// index can change between two moves; the piece is recognised by its cells instead: the piece
+// this move takes from the parent stands where the previous move put its piece.
+TieKey inertia_key(const Environment& environment) {
+  const Task& task = environment.task();
+  return [&task](const TieContext& node) {
+    if (!node.move || !node.previous) return 1;
+    const std::size_t piece = static_cast<std::size_t>(node.move->piece);
+    std::span<const int> from = task.table(node.move->piece).cells(static_cast<int>(node.parent[piece]));
+    std::span<const int> put = task.table(node.previous->piece).cells(static_cast<int>(node.previous->placement));
+    return std::equal(from.begin(), from.end(), put.begin(), put.end()) ? 0 : 1;
+  };
+}
+
+std::vector<TieKeyPlugin> all_keys() {
+  std::vector<TieKeyPlugin> keys{
+      {"depth", "larger g first: depth-first inside an f plateau (DPA*)", "",
+       [](const Environment&) -> TieKey { return [](const TieContext& node) { return -node.g; }; }},
+      {"shallow", "smaller g first", "",
+       [](const Environment&) -> TieKey { return [](const TieContext& node) { return node.g; }; }},
+      {"h", "smaller h first", "",
+       [](const Environment&) -> TieKey { return [](const TieContext& node) { return node.h; }; }},
+      {"inertia", "moves of the piece moved last first (Junghanns and Schaeffer's inertia)", "", inertia_key},
+  };
+  for (TieKeyPlugin& key : family_tie_keys()) keys.push_back(std::move(key));
+  return keys;
+}
+
+}  // namespace
+
+const std::vector<TieKeyPlugin>& builtin_tie_keys() {
+  static const std::vector<TieKeyPlugin> keys = all_keys();
+  return keys;
+}
+
+const TieKeyPlugin* find_tie_key(const std::string& name) {
+  for (const TieKeyPlugin& key : builtin_tie_keys())
+    if (key.name == name) return &key;
+  return nullptr;
+}
+
+std::string tie_key_names() {
+  std::vector<std::string> names;
+  for (const TieKeyPlugin& key : builtin_tie_keys()) names.push_back(key.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+}  // namespace polyplan

@@ -1,0 +1,71 @@
+// The portfolio search: its stages are read like any configuration (messages point into the whole
+// text), it promises optimal plans only when every stage does, a stage that stops on a limit hands
+// over to the next, and a stage that proves the task unsolvable ends it.
+#include <gtest/gtest.h>
+
+#include "parser/source/diagnostics.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "tests/support/sokoban_levels.hpp"
+
+namespace polyplan {
+namespace {
+
+std::string configuration_error(const std::string& text) {
+  try {
+    SearchConfiguration::parse(text, "--search");
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "accepted";
+}
+
+TEST(Portfolio, StagesAreConfigurationsAndOptimalOnlyWhenAllAre) {
+  SearchConfiguration both = SearchConfiguration::parse(
+      "portfolio(astar(emm, tiebreak=[level-order, inertia]), wastar(emm, w=5))", "--search");
+  EXPECT_EQ(both.algorithm(), "portfolio");
+  EXPECT_FALSE(both.optimal());
+  EXPECT_TRUE(SearchConfiguration::parse("portfolio(astar(goal-count), ucs)", "--search").optimal());
+  EXPECT_EQ(configuration_error("portfolio(astar(goal-count), w=2)"),
+            "--search:1:30: error: search 'portfolio' takes searches only, e.g. portfolio(astar(emm), gbfs(emm))");
+  EXPECT_NE(configuration_error("portfolio(astar(nope))").find("--search:1:17: error: unknown heuristic 'nope'"),
+            std::string::npos);
+  EXPECT_NE(configuration_error("portfolio()").find("needs at least one search"), std::string::npos);
+  EXPECT_NE(configuration_error("portfolio(portfolio(bfs))").find("portfolio inside a portfolio"), std::string::npos);
+}
+
+// astar(blind) needs more expansions than astar(emm) on the level; with the node limit set to
+// what astar(emm) needs, the blind stage stops on the limit and the emm stage solves the level at
+// the breadth-first cost.
+TEST(Portfolio, AStageStoppedByALimitHandsOverToTheNext) {
+  for (const std::string& title : {std::string("pillars"), std::string("two-rooms")}) {
+    Task task(test_support::sokoban_level(title));
+    Environment environment(task);
+    auto run = [&](const std::string& text, SearchLimits limits) {
+      return SearchConfiguration::parse(text, "test").run(environment, limits);
+    };
+    SearchResult oracle = run("bfs", {});
+    SearchResult blind = run("astar(blind)", {});
+    SearchResult emm = run("astar(emm)", {});
+    ASSERT_EQ(oracle.status, SearchStatus::Solved);
+    ASSERT_GT(blind.statistics.expanded, emm.statistics.expanded + 1) << title;
+    SearchLimits limits;
+    limits.nodes = emm.statistics.expanded + 1;  // enough for the emm stage's own expansions
+    EXPECT_EQ(run("astar(blind)", limits).status, SearchStatus::NodeLimit) << title;
+    SearchResult portfolio = run("portfolio(astar(blind), astar(emm))", limits);
+    ASSERT_EQ(portfolio.status, SearchStatus::Solved) << title;
+    EXPECT_EQ(portfolio.plan.cost, oracle.plan.cost) << title;
+    EXPECT_GT(portfolio.statistics.expanded, emm.statistics.expanded) << "the blind stage's work is counted";
+  }
+}
+
+TEST(Portfolio, AStageThatProvesTheTaskUnsolvableEndsIt) {
+  Task task(test_support::sokoban_level("frozen-pair"));
+  Environment environment(task);
+  SearchResult result =
+      SearchConfiguration::parse("portfolio(astar(emm), astar(blind))", "test").run(environment, SearchLimits{});
+  EXPECT_EQ(result.status, SearchStatus::Unsolvable);
+  EXPECT_EQ(result.statistics.expanded, 0u);  // emm calls the start a dead end; astar(blind) never ran
+}
+
+}  // namespace
+}  // namespace polyplan
