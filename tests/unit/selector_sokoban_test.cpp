@@ -1,5 +1,6 @@
-// The built-in rules for Sokoban: A* on emm for optimal plans, weighted A* on the same heuristic
-// (and pruning) when the user asks for any plan with --fast; other families ignore the request.
+// The built-in rules for Sokoban: A* on emm with the level order and inertia for optimal plans; a
+// portfolio of that A* and weighted A* on the same heuristic (and pruning) when the user asks for
+// any plan with --fast; other families ignore the request.
 #include <gtest/gtest.h>
 
 #include "cli/search_choice.hpp"
@@ -17,21 +18,25 @@ const Rule& selected(const Task& task, bool fast) {
   return *rule;
 }
 
-TEST(SelectorSokoban, OptimalLevelsGetAStarOnEmm) {
+TEST(SelectorSokoban, OptimalLevelsGetAStarOnEmmWithLevelOrderAndInertia) {
   Task task(test_support::sokoban_level("two-rooms"));
   const Rule& rule = selected(task, false);
   EXPECT_EQ(rule.name, "sokoban");
-  EXPECT_EQ(rule.configuration.text(), "astar(emm)");
+  EXPECT_EQ(rule.configuration.text(), "astar(emm, tiebreak=[level-order, inertia])");
   EXPECT_TRUE(rule.configuration.optimal());
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
 }
 
-TEST(SelectorSokoban, FastModePicksWeightedAStarWithTheSamePruning) {
+TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruning) {
   Task task(test_support::sokoban_level("two-rooms"));
   const Rule& rule = selected(task, true);
   EXPECT_EQ(rule.name, "sokoban-fast");
-  EXPECT_EQ(rule.configuration.text(), "wastar(emm, w=2)");
-  EXPECT_EQ(rule.configuration.heuristic()->name, "emm");  // emm prunes the deadlocks
+  EXPECT_EQ(rule.configuration.algorithm(), "portfolio");
+  ASSERT_EQ(rule.configuration.stages().size(), 2u);
+  EXPECT_EQ(rule.configuration.stages()[0].text(), "astar(emm, tiebreak=[level-order, inertia])");
+  EXPECT_EQ(rule.configuration.stages()[1].text(), "wastar(emm, w=5, tiebreak=[level-order, inertia])");
+  for (const SearchConfiguration& stage : rule.configuration.stages())
+    EXPECT_EQ(stage.heuristic()->name, "emm");  // emm prunes the deadlocks
   EXPECT_FALSE(rule.configuration.optimal());
 }
 
