@@ -20,6 +20,9 @@ unset POLYPLAN_PLUGIN_PATH
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
+# ctest runs the steps in parallel: each keeps its command output in a folder of its own.
+scratch="$work/scratch-$step"
+
 # configure_plugin NAME SOURCE [EXTRA CMAKE ARGS...]: builds a plugin out of tree against $prefix.
 configure_plugin() {
   local name=$1 source=$2
@@ -31,29 +34,31 @@ configure_plugin() {
 # expect_refused WHAT DIR PATTERN: loading DIR must fail with exit 2 and a message naming the file.
 expect_refused() {
   local what=$1 dir=$2 pattern=$3 status=0
-  "$polyplan" --plugin-dir "$dir" list plugins >"$work/out" 2>"$work/err" || status=$?
-  [ "$status" -eq 2 ] || fail "$what: exit status $status, expected 2 ($(cat "$work/err"))"
-  grep -qE "$pattern" "$work/err" || fail "$what: stderr does not match '$pattern': $(cat "$work/err")"
-  [ -s "$work/out" ] && fail "$what: a refused plugin must not print on stdout: $(cat "$work/out")"
-  echo "$what: $(head -n 1 "$work/err")"
+  "$polyplan" --plugin-dir "$dir" list plugins >"$scratch/out" 2>"$scratch/err" || status=$?
+  [ "$status" -eq 2 ] || fail "$what: exit status $status, expected 2 ($(cat "$scratch/err"))"
+  grep -qE "$pattern" "$scratch/err" || fail "$what: stderr does not match '$pattern': $(cat "$scratch/err")"
+  [ -s "$scratch/out" ] && fail "$what: a refused plugin must not print on stdout: $(cat "$scratch/out")"
+  echo "$what: $(head -n 1 "$scratch/err")"
 }
 
 # cost_of PUZZLE SEARCH: the plan cost that `solve` reports, with the plugins loaded.
 cost_of() {
   # The option between the command's options and its input: it takes one directory only.
-  "$polyplan" solve --search "$2" --plugin-dir "$plugins" "$1" >"$work/out" 2>"$work/err" ||
-    fail "solve $1 with $2 failed: $(cat "$work/err")"
-  sed -n 's/.*cost \([0-9][0-9]*\).*/\1/p' "$work/out" | head -n 1
+  "$polyplan" solve --search "$2" --plugin-dir "$plugins" "$1" >"$scratch/out" 2>"$scratch/err" ||
+    fail "solve $1 with $2 failed: $(cat "$scratch/err")"
+  sed -n 's/.*cost \([0-9][0-9]*\).*/\1/p' "$scratch/out" | head -n 1
 }
 
 # expect_sound PUZZLE HEURISTIC: `polyplan audit` finds the heuristic admissible and consistent
 # against h* on the puzzle's whole reachable state space.
 expect_sound() {
-  "$polyplan" audit --plugin-dir "$plugins" "$1" --heuristic "$2" >"$work/out" 2>"$work/err" ||
-    fail "audit of $2 on $1 failed: $(cat "$work/err")"
-  grep -q "admissible  yes on every state" "$work/out" || fail "$2 not admissible on $1: $(cat "$work/out")"
-  grep -q "consistent  yes on every transition" "$work/out" || fail "$2 not consistent on $1: $(cat "$work/out")"
+  "$polyplan" audit --plugin-dir "$plugins" "$1" --heuristic "$2" >"$scratch/out" 2>"$scratch/err" ||
+    fail "audit of $2 on $1 failed: $(cat "$scratch/err")"
+  grep -q "admissible  yes on every state" "$scratch/out" || fail "$2 not admissible on $1: $(cat "$scratch/out")"
+  grep -q "consistent  yes on every transition" "$scratch/out" || fail "$2 not consistent on $1: $(cat "$scratch/out")"
 }
+
+[ "$step" = setup ] || mkdir -p "$scratch"
 
 case "$step" in
   setup)
@@ -110,19 +115,19 @@ case "$step" in
     ;;
 
   list)
-    "$polyplan" --plugin-dir "$plugins" list plugins >"$work/out" || fail "list plugins failed"
-    grep -q "^rush-hour 1.0.0 .*libpolyplan_rush_hour.so" "$work/out" || fail "list plugins: no rush-hour: $(cat "$work/out")"
-    grep -q "^tile-gaschnig 1.0.0 " "$work/out" || fail "list plugins: no tile-gaschnig: $(cat "$work/out")"
-    grep -q "move rules: rush" "$work/out" || fail "list plugins: rush rule missing: $(cat "$work/out")"
+    "$polyplan" --plugin-dir "$plugins" list plugins >"$scratch/out" || fail "list plugins failed"
+    grep -q "^rush-hour 1.0.0 .*libpolyplan_rush_hour.so" "$scratch/out" || fail "list plugins: no rush-hour: $(cat "$scratch/out")"
+    grep -q "^tile-gaschnig 1.0.0 " "$scratch/out" || fail "list plugins: no tile-gaschnig: $(cat "$scratch/out")"
+    grep -q "move rules: rush" "$scratch/out" || fail "list plugins: rush rule missing: $(cat "$scratch/out")"
     # The same through POLYPLAN_PLUGIN_PATH (with an empty entry), and the additions listed with
     # the built-in ones.
-    POLYPLAN_PLUGIN_PATH="::$plugins" "$polyplan" list heuristics >"$work/out" || fail "list heuristics failed"
-    grep -q "^blockers " "$work/out" || fail "list heuristics: no blockers"
-    grep -q "^gaschnig " "$work/out" || fail "list heuristics: no gaschnig"
-    POLYPLAN_PLUGIN_PATH="$plugins" "$polyplan" list domains >"$work/out" || fail "list domains failed"
-    grep -q "^rush-hour " "$work/out" || fail "list domains: no rush-hour"
-    "$polyplan" list plugins >"$work/out"
-    grep -q "no plugins loaded" "$work/out" || fail "list plugins without plugins: $(cat "$work/out")"
+    POLYPLAN_PLUGIN_PATH="::$plugins" "$polyplan" list heuristics >"$scratch/out" || fail "list heuristics failed"
+    grep -q "^blockers " "$scratch/out" || fail "list heuristics: no blockers"
+    grep -q "^gaschnig " "$scratch/out" || fail "list heuristics: no gaschnig"
+    POLYPLAN_PLUGIN_PATH="$plugins" "$polyplan" list domains >"$scratch/out" || fail "list domains failed"
+    grep -q "^rush-hour " "$scratch/out" || fail "list domains: no rush-hour"
+    "$polyplan" list plugins >"$scratch/out"
+    grep -q "no plugins loaded" "$scratch/out" || fail "list plugins without plugins: $(cat "$scratch/out")"
     echo "list: plugins, heuristics and domains listed"
     ;;
 
@@ -134,7 +139,7 @@ case "$step" in
     printf '%s\n' '(suite rush' '  (instances "card-*.pzl")' '  (time 30)' '  (memory "500M")' \
       '  (config "blockers" "astar(blockers)"))' >"$work/bench/rush.suite"
     "$polyplan" bench --plugin-dir "$plugins" "$work/bench/rush.suite" --results "$work/bench/out" --jobs 2 \
-      >/dev/null 2>"$work/err" || fail "bench failed: $(cat "$work/err")"
+      >/dev/null 2>"$scratch/err" || fail "bench failed: $(cat "$scratch/err")"
     for entry in 01:8 03:14 10:17 11:25 24:25 30:32 36:44; do
       grep -q "^rush-hour-card-${entry%%:*},rush-hour,.*,blockers,solved,${entry##*:},.*,true," "$work/bench/out.csv" ||
         fail "bench: card ${entry%%:*} not solved at cost ${entry##*:} with a validated plan: $(cat "$work/bench/out.csv")"
