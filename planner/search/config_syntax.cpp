@@ -84,8 +84,12 @@ class Reader {
     if (!is_ascii_letter(c)) fail(fmt::format("unexpected '{}': expected a name, a number, a \"string\" or '['", c));
     value.call.at = value.at;
     value.call.name = read_name();
+    value.call.end = at_;
     if (!take('(')) return value;
-    if (take(')')) return value;
+    if (take(')')) {
+      value.call.end = at_;
+      return value;
+    }
     do {
       skip();
       ConfigArgument argument;
@@ -100,6 +104,7 @@ class Reader {
       value.call.arguments.push_back(std::move(argument));
     } while (take(','));
     if (!take(')')) fail("expected ',' or ')' after an argument");
+    value.call.end = at_;
     return value;
   }
 

@@ -16,6 +16,7 @@ struct ConfigCall {
   std::string name;
   std::vector<ConfigArgument> arguments;
   Position at;
+  std::size_t end = 0;  // offset just past the call (its name, or its closing parenthesis)
 };
 
 struct ConfigValue {

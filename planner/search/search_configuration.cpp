@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "parser/source/diagnostics.hpp"
 #include "planner/fast_paths/fast_ida_star.hpp"
@@ -32,23 +33,6 @@ const std::vector<SearchPlugin>& builtin_searches() {
 }
 
 namespace {
-
-// The text of a call inside a configuration: from its name through the parenthesis that closes it
-// (quoted strings skipped), so a portfolio's stages keep the text they were written with.
-std::string call_text(const std::string& text, const ConfigCall& call) {
-  const std::size_t from = call.at.offset;
-  std::size_t i = from;
-  while (i < text.size() && text[i] != '(' && text[i] != ',' && text[i] != ')' && text[i] != ']') ++i;
-  if (i == text.size() || text[i] != '(') return text.substr(from, i - from);  // a bare name
-  int depth = 0;
-  for (bool quoted = false; i < text.size(); ++i) {
-    if (text[i] == '"') quoted = !quoted;
-    if (quoted) continue;
-    if (text[i] == '(') ++depth;
-    if (text[i] == ')' && --depth == 0) return text.substr(from, i + 1 - from);
-  }
-  return text.substr(from);
-}
 
 std::string search_names() {
   std::vector<std::string> names;
@@ -136,73 +120,76 @@ class Resolver {
 SearchConfiguration SearchConfiguration::parse(const std::string& text, const std::string& origin,
                                                const HeuristicRegistry& heuristics) {
   SourcePtr source = SourceFile::from_text(origin, text);
-  ConfigCall call = parse_config(*source);
   Resolver resolver(*source, heuristics);
-  const SearchPlugin& plugin = resolver.search(call);
-  SearchConfiguration configuration;
-  configuration.text_ = text;
-  configuration.algorithm_ = plugin.name;
-  if (plugin.name == "portfolio") {
+  // A portfolio's stages are resolved from the calls already parsed, so that their messages
+  // point into, and show, the text the user wrote.
+  std::function<SearchConfiguration(const ConfigCall&)> resolve = [&](const ConfigCall& call) {
+    const SearchPlugin& plugin = resolver.search(call);
+    SearchConfiguration configuration;
+    configuration.text_ = text.substr(call.at.offset, call.end - call.at.offset);
+    configuration.algorithm_ = plugin.name;
+    if (plugin.name == "portfolio") {
+      for (const ConfigArgument& argument : call.arguments) {
+        if (!argument.key.empty() || argument.value.kind != ConfigValue::Kind::Call)
+          resolver.fail(argument.key.empty() ? argument.value.at : argument.key_at,
+                        "search 'portfolio' takes searches only, e.g. portfolio(astar(emm), gbfs(emm))");
+        if (argument.value.call.name == "portfolio")
+          resolver.fail(argument.value.at, "a portfolio inside a portfolio would only split the time again");
+        configuration.stages_.push_back(resolve(argument.value.call));
+      }
+      if (configuration.stages_.empty())
+        resolver.fail(call.at, "search 'portfolio' needs at least one search, e.g. portfolio(astar(emm), gbfs(emm))");
+      return configuration;
+    }
+    if (plugin.name == "dpastar") configuration.tie_keys_.push_back(find_tie_key("depth"));
+    std::vector<std::string> given;
     for (const ConfigArgument& argument : call.arguments) {
-      if (!argument.key.empty() || argument.value.kind != ConfigValue::Kind::Call)
-        resolver.fail(argument.key.empty() ? argument.value.at : argument.key_at,
-                      "search 'portfolio' takes searches only, e.g. portfolio(astar(emm), gbfs(emm))");
-      if (argument.value.call.name == "portfolio")
-        resolver.fail(argument.value.at, "a portfolio inside a portfolio would only split the time again");
-      // The stage is read on its own, moved to its column so that messages point into `text`.
-      std::string stage = call_text(text, argument.value.call);
-      configuration.stages_.push_back(
-          parse(std::string(argument.value.at.offset, ' ') + stage, origin, heuristics));
-      configuration.stages_.back().text_ = stage;
+      if (argument.key.empty()) {
+        if (!plugin.takes_heuristic || configuration.heuristic_)
+          resolver.fail(argument.value.at, fmt::format("search '{}' takes {}", plugin.name,
+                                                       plugin.takes_heuristic ? "one heuristic" : "no heuristic"));
+        configuration.heuristic_ = resolver.heuristic(argument.value, configuration.heuristic_options_);
+        continue;
+      }
+      if (std::find(plugin.options.begin(), plugin.options.end(), argument.key) == plugin.options.end())
+        resolver.fail(argument.key_at,
+                      fmt::format("search '{}' has no option '{}'{}", plugin.name, argument.key,
+                                  plugin.options.empty()
+                                      ? std::string()
+                                      : fmt::format("; its options: {}", fmt::join(plugin.options, ", "))));
+      if (std::find(given.begin(), given.end(), argument.key) != given.end())
+        resolver.fail(argument.key_at, fmt::format("option '{}' is given twice", argument.key));
+      given.push_back(argument.key);
+      const ConfigValue& value = argument.value;
+      if (argument.key == "w") {
+        if (value.kind != ConfigValue::Kind::Number || value.number < 1 || value.number > 1000)
+          resolver.fail(value.at, "option 'w' expects a number from 1 to 1000");
+        configuration.weight_ = value.number;
+      } else if (argument.key == "order") {
+        if (value.kind != ConfigValue::Kind::Call || (value.call.name != "fifo" && value.call.name != "lifo"))
+          resolver.fail(value.at, "option 'order' expects fifo or lifo");
+        configuration.lifo_ = value.call.name == "lifo";
+      } else if (argument.key == "fast") {
+        configuration.fast_ = resolver.boolean(argument);
+      } else if (argument.key == "symmetry") {
+        configuration.reduce_symmetry_ = resolver.boolean(argument);
+      } else if (argument.key == "tiebreak") {
+        // DPA* keeps its depth key first; further keys break the ties that remain.
+        if (value.kind == ConfigValue::Kind::List)
+          for (const ConfigValue& key : value.list) configuration.tie_keys_.push_back(resolver.tie_key(key));
+        else
+          configuration.tie_keys_.push_back(resolver.tie_key(value));
+        if (configuration.tie_keys_.size() > OpenList::kMaxTieKeys)
+          resolver.fail(value.at, fmt::format("at most {} tie-breaking keys", OpenList::kMaxTieKeys));
+      }
     }
-    if (configuration.stages_.empty())
-      resolver.fail(call.at, "search 'portfolio' needs at least one search, e.g. portfolio(astar(emm), gbfs(emm))");
+    if (plugin.takes_heuristic && !configuration.heuristic_)
+      resolver.fail(call.at, fmt::format("search '{}' needs a heuristic, e.g. {}(goal-count); heuristics: {}",
+                                         plugin.name, plugin.name, heuristics.names()));
     return configuration;
-  }
-  if (plugin.name == "dpastar") configuration.tie_keys_.push_back(find_tie_key("depth"));
-  std::vector<std::string> given;
-  for (const ConfigArgument& argument : call.arguments) {
-    if (argument.key.empty()) {
-      if (!plugin.takes_heuristic || configuration.heuristic_)
-        resolver.fail(argument.value.at, fmt::format("search '{}' takes {}", plugin.name,
-                                                     plugin.takes_heuristic ? "one heuristic" : "no heuristic"));
-      configuration.heuristic_ = resolver.heuristic(argument.value, configuration.heuristic_options_);
-      continue;
-    }
-    if (std::find(plugin.options.begin(), plugin.options.end(), argument.key) == plugin.options.end())
-      resolver.fail(argument.key_at,
-                    fmt::format("search '{}' has no option '{}'{}", plugin.name, argument.key,
-                                plugin.options.empty() ? std::string()
-                                                       : fmt::format("; its options: {}", fmt::join(plugin.options, ", "))));
-    if (std::find(given.begin(), given.end(), argument.key) != given.end())
-      resolver.fail(argument.key_at, fmt::format("option '{}' is given twice", argument.key));
-    given.push_back(argument.key);
-    const ConfigValue& value = argument.value;
-    if (argument.key == "w") {
-      if (value.kind != ConfigValue::Kind::Number || value.number < 1 || value.number > 1000)
-        resolver.fail(value.at, "option 'w' expects a number from 1 to 1000");
-      configuration.weight_ = value.number;
-    } else if (argument.key == "order") {
-      if (value.kind != ConfigValue::Kind::Call || (value.call.name != "fifo" && value.call.name != "lifo"))
-        resolver.fail(value.at, "option 'order' expects fifo or lifo");
-      configuration.lifo_ = value.call.name == "lifo";
-    } else if (argument.key == "fast") {
-      configuration.fast_ = resolver.boolean(argument);
-    } else if (argument.key == "symmetry") {
-      configuration.reduce_symmetry_ = resolver.boolean(argument);
-    } else if (argument.key == "tiebreak") {
-      // DPA* keeps its depth key first; further keys break the ties that remain.
-      if (value.kind == ConfigValue::Kind::List)
-        for (const ConfigValue& key : value.list) configuration.tie_keys_.push_back(resolver.tie_key(key));
-      else
-        configuration.tie_keys_.push_back(resolver.tie_key(value));
-      if (configuration.tie_keys_.size() > OpenList::kMaxTieKeys)
-        resolver.fail(value.at, fmt::format("at most {} tie-breaking keys", OpenList::kMaxTieKeys));
-    }
-  }
-  if (plugin.takes_heuristic && !configuration.heuristic_)
-    resolver.fail(call.at, fmt::format("search '{}' needs a heuristic, e.g. {}(goal-count); heuristics: {}", plugin.name,
-                                       plugin.name, heuristics.names()));
+  };
+  SearchConfiguration configuration = resolve(parse_config(*source));
+  configuration.text_ = text;
   return configuration;
 }
 

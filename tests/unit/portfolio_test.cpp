@@ -33,6 +33,20 @@ TEST(Portfolio, StagesAreConfigurationsAndOptimalOnlyWhenAllAre) {
   EXPECT_NE(configuration_error("portfolio(portfolio(bfs))").find("portfolio inside a portfolio"), std::string::npos);
 }
 
+// A stage is resolved inside the whole text, so its message shows the line as written, with the
+// caret under the stage's mistake.
+TEST(Portfolio, AStageMistakeIsShownInTheTextAsWritten) {
+  try {
+    SearchConfiguration::parse("portfolio(bfs, astar(nope))", "--search");
+    FAIL() << "accepted an unknown heuristic";
+  } catch (const InputError& error) {
+    std::string shown = error.format();
+    EXPECT_EQ(shown.rfind("--search:1:22: error: unknown heuristic 'nope'", 0), 0u) << shown;
+    EXPECT_NE(shown.find("\nportfolio(bfs, astar(nope))\n" + std::string(21, ' ') + "^\n"), std::string::npos)
+        << shown;
+  }
+}
+
 // astar(blind) needs more expansions than astar(emm) on the level; with the node limit set to
 // what astar(emm) needs, the blind stage stops on the limit and the emm stage solves the level at
 // the breadth-first cost.
