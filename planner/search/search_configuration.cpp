@@ -17,14 +17,14 @@ namespace polyplan {
 const std::vector<SearchPlugin>& builtin_searches() {
   static const std::vector<SearchPlugin> searches{
       {"bfs", "breadth-first graph search, goal test at generation (optimal for unit costs)", false, true, {}},
-      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry"}},
+      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry", "prune"}},
       {"astar", "A*: f = g + h, goal test at expansion, re-opens states when h is inconsistent", true, true,
-       {"tiebreak", "order", "symmetry"}},
+       {"tiebreak", "order", "symmetry", "prune"}},
       {"dpastar", "depth-prioritised A*: A* that expands deeper nodes first inside an f plateau", true, true,
-       {"tiebreak", "order", "symmetry"}},
+       {"tiebreak", "order", "symmetry", "prune"}},
       {"wastar", "weighted A*: f = g + w * h (w > 1 trades optimality for speed)", true, false,
-       {"w", "tiebreak", "order", "symmetry"}},
-      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry"}},
+       {"w", "tiebreak", "order", "symmetry", "prune"}},
+      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry", "prune"}},
       {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {"fast"}},
       {"portfolio", "the searches given, in turn, each with an equal share of the time left, until one ends the task",
        false, false, {}},
@@ -104,6 +104,12 @@ class Resolver {
     return value.call.name == "true";
   }
 
+  const MovePrunerPlugin* move_pruner(const ConfigValue& value) const {
+    if (value.kind == ConfigValue::Kind::Call && value.call.arguments.empty())
+      if (const MovePrunerPlugin* pruner = find_move_pruner(value.call.name)) return pruner;
+    fail(value.at, fmt::format("expected a move pruner: {}", move_pruner_names()));
+  }
+
   const TieKeyPlugin* tie_key(const ConfigValue& value) const {
     if (value.kind == ConfigValue::Kind::Call && value.call.arguments.empty())
       if (const TieKeyPlugin* key = find_tie_key(value.call.name)) return key;
@@ -173,6 +179,8 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
         configuration.fast_ = resolver.boolean(argument);
       } else if (argument.key == "symmetry") {
         configuration.reduce_symmetry_ = resolver.boolean(argument);
+      } else if (argument.key == "prune") {
+        configuration.pruner_ = resolver.move_pruner(value);
       } else if (argument.key == "tiebreak") {
         // DPA* keeps its depth key first; further keys break the ties that remain.
         if (value.kind == ConfigValue::Kind::List)
@@ -209,7 +217,8 @@ bool SearchConfiguration::optimal() const {
   const SearchPlugin* plugin = nullptr;
   for (const SearchPlugin& search : builtin_searches())
     if (search.name == algorithm_) plugin = &search;
-  return plugin && plugin->optimal && (!heuristic_ || heuristic_->properties.admissible);
+  return plugin && plugin->optimal && (!heuristic_ || heuristic_->properties.admissible) &&
+         (!pruner_ || pruner_->keeps_optimal);
 }
 
 SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
@@ -225,6 +234,7 @@ SearchResult SearchConfiguration::run(Environment& environment, const SearchLimi
   for (const TieKeyPlugin* key : tie_keys_) settings.tie_keys.push_back(key->create(environment));
   settings.lifo = lifo_;
   settings.reduce_symmetry = reduce_symmetry_;
+  if (pruner_) settings.prune = pruner_->create(environment);
   if (algorithm_ == "ucs") settings.h_weight = 0;
   if (algorithm_ == "gbfs") settings.g_weight = 0;
   if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));

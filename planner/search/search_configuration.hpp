@@ -54,6 +54,7 @@ class SearchConfiguration {
   bool lifo_ = false;
   std::vector<SearchConfiguration> stages_;  // portfolio: the searches it runs in turn (portfolio.hpp)
   bool reduce_symmetry_ = true;  // best-first searches: interchangeable pieces (piece_symmetry.hpp)
+  const MovePrunerPlugin* pruner_ = nullptr;  // best-first searches: move_pruning.hpp
 };
 
 }  // namespace polyplan

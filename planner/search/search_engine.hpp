@@ -5,6 +5,7 @@
 #include "heuristics/heuristic.hpp"
 #include "planner/search/open_list.hpp"
 #include "planner/search/search_result.hpp"
+#include "planner/search/move_pruning.hpp"
 #include "planner/search/tie_keys.hpp"
 
 namespace polyplan {
@@ -18,6 +19,7 @@ struct BestFirstSettings {
   bool lifo = false;             // inside the last tie: newest first instead of oldest first
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
+  MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruning.hpp)
 };
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
