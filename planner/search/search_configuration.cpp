@@ -17,14 +17,14 @@ namespace polyplan {
 const std::vector<SearchPlugin>& builtin_searches() {
   static const std::vector<SearchPlugin> searches{
       {"bfs", "breadth-first graph search, goal test at generation (optimal for unit costs)", false, true, {}},
-      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry", "prune"}},
+      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry", "prune", "nodes"}},
       {"astar", "A*: f = g + h, goal test at expansion, re-opens states when h is inconsistent", true, true,
-       {"tiebreak", "order", "symmetry", "prune"}},
+       {"tiebreak", "order", "symmetry", "prune", "nodes"}},
       {"dpastar", "depth-prioritised A*: A* that expands deeper nodes first inside an f plateau", true, true,
-       {"tiebreak", "order", "symmetry", "prune"}},
+       {"tiebreak", "order", "symmetry", "prune", "nodes"}},
       {"wastar", "weighted A*: f = g + w * h (w > 1 trades optimality for speed)", true, false,
-       {"w", "tiebreak", "order", "symmetry", "prune"}},
-      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry", "prune"}},
+       {"w", "tiebreak", "order", "symmetry", "prune", "nodes"}},
+      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry", "prune", "nodes"}},
       {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {"fast"}},
       {"portfolio", "the searches given, in turn, each with an equal share of the time left, until one ends the task",
        false, false, {}},
@@ -179,6 +179,10 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
         configuration.fast_ = resolver.boolean(argument);
       } else if (argument.key == "symmetry") {
         configuration.reduce_symmetry_ = resolver.boolean(argument);
+      } else if (argument.key == "nodes") {
+        if (value.kind != ConfigValue::Kind::Number || value.number < 1 || value.number != std::floor(value.number))
+          resolver.fail(value.at, "option 'nodes' expects a whole number of expansions, at least 1");
+        configuration.nodes_ = static_cast<std::size_t>(value.number);
       } else if (argument.key == "prune") {
         configuration.pruner_ = resolver.move_pruner(value);
       } else if (argument.key == "tiebreak") {
@@ -238,7 +242,9 @@ SearchResult SearchConfiguration::run(Environment& environment, const SearchLimi
   if (algorithm_ == "ucs") settings.h_weight = 0;
   if (algorithm_ == "gbfs") settings.g_weight = 0;
   if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));
-  return best_first_search(environment, *heuristic, settings, limits);
+  SearchLimits own = limits;
+  if (nodes_ > 0) own.nodes = own.nodes > 0 ? std::min(own.nodes, nodes_) : nodes_;
+  return best_first_search(environment, *heuristic, settings, own);
 }
 
 }  // namespace polyplan

@@ -55,6 +55,9 @@ class SearchConfiguration {
   std::vector<SearchConfiguration> stages_;  // portfolio: the searches it runs in turn (portfolio.hpp)
   bool reduce_symmetry_ = true;  // best-first searches: interchangeable pieces (piece_symmetry.hpp)
   const MovePrunerPlugin* pruner_ = nullptr;  // best-first searches: move_pruning.hpp
+  // Best-first searches: an expansion budget of their own, so that a portfolio can give a quick
+  // stage a fixed share that does not depend on the machine's load; 0: none.
+  std::size_t nodes_ = 0;
 };
 
 }  // namespace polyplan

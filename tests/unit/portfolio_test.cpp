@@ -72,6 +72,21 @@ TEST(Portfolio, AStageStoppedByALimitHandsOverToTheNext) {
   }
 }
 
+// A stage's own expansion budget (nodes=N) stops it exactly there, whatever the time, and the
+// next stage, without a budget, solves the level.
+TEST(Portfolio, AStageWithItsOwnBudgetStopsThereAndHandsOver) {
+  Task task(test_support::sokoban_level("two-rooms"));
+  Environment environment(task);
+  auto run = [&](const std::string& text) { return SearchConfiguration::parse(text, "test").run(environment, {}); };
+  SearchResult capped = run("astar(blind, nodes=5)");
+  EXPECT_EQ(capped.status, SearchStatus::NodeLimit);
+  EXPECT_EQ(capped.statistics.expanded, 5u);
+  SearchResult portfolio = run("portfolio(astar(blind, nodes=5), astar(emm))");
+  ASSERT_EQ(portfolio.status, SearchStatus::Solved);
+  EXPECT_EQ(portfolio.plan.cost, run("bfs").plan.cost);
+  EXPECT_EQ(portfolio.statistics.expanded, 5 + run("astar(emm)").statistics.expanded);
+}
+
 TEST(Portfolio, AStageThatProvesTheTaskUnsolvableEndsIt) {
   Task task(test_support::sokoban_level("frozen-pair"));
   Environment environment(task);

@@ -104,12 +104,16 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
-            "--search:1:19: error: search 'astar' has no option 'w'; its options: tiebreak, order, symmetry");
+            "--search:1:19: error: search 'astar' has no option 'w'; its options: tiebreak, order, symmetry, prune, nodes");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),
             "--search:1:28: error: expected a tie-breaking key: depth, shallow, h, inertia, vertical-distance, fill-order, "
             "level-order");
+  EXPECT_EQ(configuration_error("astar(goal-count, prune=corral)"),
+            "--search:1:25: error: expected a move pruner: pi-corral");
+  EXPECT_EQ(configuration_error("gbfs(goal-count, nodes=0.5)"),
+            "--search:1:24: error: option 'nodes' expects a whole number of expansions, at least 1");
   EXPECT_EQ(configuration_error("astar(goal-count, order=random)"),
             "--search:1:25: error: option 'order' expects fifo or lifo");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=[h, depth, shallow, h, inertia])"),

@@ -1,6 +1,6 @@
-// The built-in rules for Sokoban: A* on emm with the level order and inertia for optimal plans; a
-// portfolio of that A* and weighted A* on the same heuristic (and pruning) when the user asks for
-// any plan with --fast; other families ignore the request.
+// The built-in rules for Sokoban: A* on emm with the level order, inertia and PI-corrals for
+// optimal plans; a portfolio on the same heuristic (and pruning) when the user asks for any plan
+// with --fast; the move-optimal domain without PI-corrals; other families ignore the request.
 #include <gtest/gtest.h>
 
 #include "cli/search_choice.hpp"
@@ -18,11 +18,11 @@ const Rule& selected(const Task& task, bool fast) {
   return *rule;
 }
 
-TEST(SelectorSokoban, OptimalLevelsGetAStarOnEmmWithLevelOrderAndInertia) {
+TEST(SelectorSokoban, OptimalLevelsGetAStarOnEmmWithLevelOrderInertiaAndPiCorrals) {
   Task task(test_support::sokoban_level("two-rooms"));
   const Rule& rule = selected(task, false);
   EXPECT_EQ(rule.name, "sokoban");
-  EXPECT_EQ(rule.configuration.text(), "astar(emm, tiebreak=[level-order, inertia])");
+  EXPECT_EQ(rule.configuration.text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral)");
   EXPECT_TRUE(rule.configuration.optimal());
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
 }
@@ -32,20 +32,28 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruning) {
   const Rule& rule = selected(task, true);
   EXPECT_EQ(rule.name, "sokoban-fast");
   EXPECT_EQ(rule.configuration.algorithm(), "portfolio");
-  ASSERT_EQ(rule.configuration.stages().size(), 2u);
-  EXPECT_EQ(rule.configuration.stages()[0].text(), "astar(emm, tiebreak=[level-order, inertia])");
-  EXPECT_EQ(rule.configuration.stages()[1].text(), "wastar(emm, w=5, tiebreak=[level-order, inertia])");
-  for (const SearchConfiguration& stage : rule.configuration.stages())
+  const std::vector<SearchConfiguration>& stages = rule.configuration.stages();
+  ASSERT_EQ(stages.size(), 4u);
+  EXPECT_EQ(stages[0].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, nodes=200000)");
+  EXPECT_EQ(stages[1].algorithm(), "gbfs");
+  EXPECT_EQ(stages[2].algorithm(), "wastar");
+  EXPECT_EQ(stages[3].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral)");
+  for (const SearchConfiguration& stage : stages) {
     EXPECT_EQ(stage.heuristic()->name, "emm");  // emm prunes the deadlocks
+    EXPECT_NE(stage.text().find("prune=pi-corral"), std::string::npos) << stage.text();
+  }
   EXPECT_FALSE(rule.configuration.optimal());
 }
 
-TEST(SelectorSokoban, MoveOptimalLevelsUseTheSameRules) {
+// PI-corrals keep push counts, not walks, so the move-optimal domain gets the rules without them.
+TEST(SelectorSokoban, MoveOptimalLevelsGoWithoutPiCorrals) {
   LoadOptions options;
   options.sokoban_domain = "sokoban-moves";
   Task task(std::move(load_input(test_support::sokoban_corpus + "#room-two", options, builtin_domains()).front()));
-  EXPECT_EQ(selected(task, false).name, "sokoban");
-  EXPECT_EQ(selected(task, true).name, "sokoban-fast");
+  EXPECT_EQ(selected(task, false).name, "sokoban-moves");
+  EXPECT_EQ(selected(task, false).configuration.text(), "astar(emm, tiebreak=[level-order, inertia])");
+  EXPECT_EQ(selected(task, true).name, "sokoban-moves-fast");
+  EXPECT_EQ(selected(task, true).configuration.text().find("prune"), std::string::npos);
 }
 
 TEST(SelectorSokoban, FamiliesWithoutAFastRuleKeepTheirOptimalOne) {
