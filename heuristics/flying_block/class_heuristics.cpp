@@ -1,6 +1,7 @@
 #include "heuristics/flying_block/class_heuristics.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include <fmt/format.h>
 
@@ -75,14 +76,17 @@ class GapBoundHeuristic final : public Heuristic {
     if (distance == TargetPath::kUnreachable) return kDeadEnd;
     if (distance == 0) return 0;
     clearance_.load(state);
-    int blockers = path_.blocker_moves(state, &clearance_.occupants());
-    return frontier_.bound(placement, clearance_, blockers);
+    int blockers = path_.blocker_moves_within(state, clearance_.occupants(), short_walk_blockers_);
+    return frontier_.bound(placement, clearance_, blockers, short_walk_blockers_);
   }
 
  private:
   TargetPath path_;  // declared first: frontier_ reads it while being built
   GapFrontier frontier_;
   StepClearance clearance_;
+  // Blocker bounds for walks up to this many steps longer than the shortest: beyond a few, the
+  // longer walks rarely change which cells are forced, and each length costs a pass over the pieces.
+  std::array<int, 4> short_walk_blockers_{};
 };
 
 }  // namespace

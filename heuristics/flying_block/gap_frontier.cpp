@@ -41,7 +41,14 @@ GapFrontier::GapFrontier(const TargetPath& path) : path_(path) {
   }
 }
 
-int GapFrontier::bound(int placement, const StepClearance& clearance, int blockers) const {
+int GapFrontier::bound(int placement, const StepClearance& clearance, int blockers,
+                       std::span<const int> short_walk_blockers) const {
+  constexpr int kNone = INT_MAX / 4;
+  int shortest = path_.distance(placement);
+  int horizon = static_cast<int>(short_walk_blockers.size());
+  // Walks of fewer than shortest + horizon steps meet their own blocker bound below; fewest_gaps_[j]
+  // is the fewest forced gaps over those of shortest + j steps.
+  fewest_gaps_.assign(std::size_t(horizon), kNone);
   int best = INT_MAX;
   const auto& neighbours = path_.neighbours(placement);
   const auto& full = path_.full_steps(placement);
@@ -50,8 +57,23 @@ int GapFrontier::bound(int placement, const StepClearance& clearance, int blocke
     int before = clearance.moves_before(path_.placement_bits(to));
     for (auto [steps, fulls] : frontier_[static_cast<std::size_t>(to)]) {
       int gaps = fulls + (full[i] && steps > 0 ? 1 : 0) + before;
-      best = std::min(best, 1 + steps + std::max(gaps, blockers));
+      int j = 1 + steps - shortest;
+      if (j < horizon)
+        fewest_gaps_[std::size_t(j)] = std::min(fewest_gaps_[std::size_t(j)], gaps);
+      else
+        best = std::min(best, 1 + steps + std::max(gaps, blockers));
     }
+  }
+  smoothed_.resize(std::size_t(horizon));
+  int smoothed = blockers;  // the bound for walks of shortest + horizon steps or more
+  for (int j = horizon - 1; j >= 0; --j) {
+    smoothed = std::min(short_walk_blockers[std::size_t(j)], smoothed + 1);
+    smoothed_[std::size_t(j)] = smoothed;
+  }
+  int gaps = kNone;  // over walks of at most shortest + j steps
+  for (int j = 0; j < horizon; ++j) {
+    gaps = std::min(gaps, fewest_gaps_[std::size_t(j)]);
+    if (gaps < kNone) best = std::min(best, shortest + j + std::max(gaps, smoothed_[std::size_t(j)]));
   }
   return best;
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -26,13 +27,23 @@ class GapFrontier {
   explicit GapFrontier(const TargetPath& path);
 
   // The bound for the target at `placement` (not a goal), in the state `clearance` is loaded
-  // with, the other pieces needing `blockers` moves of their own.
-  int bound(int placement, const StepClearance& clearance, int blockers) const;
+  // with, the other pieces needing `blockers` moves of their own; `short_walk_blockers[j]`, when
+  // given, is their bound for walks of at most distance + j steps
+  // (TargetPath::blocker_moves_within), each at least `blockers`.
+  //
+  // A short walk pairs with its larger blocker bound. The bounds are first smoothed so that one
+  // more step lowers them by at most one (B'_j = min over i >= j of B_i + i - j, and `blockers` +
+  // (size - j) beyond the last): that loses nothing, since a walk of i steps is also a walk of at
+  // most i, and it keeps the heuristic consistent when a target move leaves a shortcut walk one
+  // step shorter (docs/flying-block-heuristics.md).
+  int bound(int placement, const StepClearance& clearance, int blockers,
+            std::span<const int> short_walk_blockers = {}) const;
 
  private:
   const TargetPath& path_;
   // Per placement: (steps, full steps not counting the last), steps ascending, fulls descending.
   std::vector<std::vector<std::pair<int, int>>> frontier_;
+  mutable std::vector<int> fewest_gaps_, smoothed_;  // scratch, per call
 };
 
 }  // namespace polyplan

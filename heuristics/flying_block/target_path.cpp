@@ -32,6 +32,7 @@ TargetPath::TargetPath(const Task& task)
   build_graph();
   compute_distances(placed.front().placements);
   compute_must_cover(placed.front().placements);
+  compute_piece_detours(placed.front().placements);
   scratch_.assign(static_cast<std::size_t>(words_), 0);
   occupant_.assign(static_cast<std::size_t>(task.frame().floor_count()), -1);
   moving_.assign(task.pieces().size(), 0);
@@ -98,42 +99,91 @@ void TargetPath::compute_distances(const std::vector<int>& goals) {
 
 // Cell x is a must-cover cell of P when P cannot reach a goal placement through placements that
 // all avoid x: one breadth-first search per cell, on the graph without the placements covering x.
+// The search's distances are kept too: they say how much longer a walk that avoids x must be.
 void TargetPath::compute_must_cover(const std::vector<int>& goals) {
   const PlacementTable& table = task_.table(target_);
   std::size_t size = neighbours_.size();
+  int cells = task_.frame().floor_count();
   must_cover_.assign(size * std::size_t(words_), 0);
+  avoiding_distance_.assign(size * std::size_t(cells), 0);
   std::vector<Word> goal_cells(static_cast<std::size_t>(words_), ~Word(0));
   for (int goal : goals)
     for (std::size_t w = 0; w < goal_cells.size(); ++w) goal_cells[w] &= table.bits(goal)[w];
   long long edges = 0;
   for (const auto& list : neighbours_) edges += static_cast<long long>(list.size());
-  int cells = task_.frame().floor_count();
   if (edges * cells > kMustCoverBudget) {
-    for (std::size_t p = 0; p < size; ++p)
+    // Distance 0 marks a cell no walk length forces; the goal cells stay unavoidable.
+    for (std::size_t p = 0; p < size; ++p) {
       or_into(MutableBits(must_cover_.data() + p * std::size_t(words_), std::size_t(words_)), goal_cells);
+      for (int cell = 0; cell < cells; ++cell)
+        if (test_bit(goal_cells, cell)) avoiding_distance_[p * std::size_t(cells) + std::size_t(cell)] = kUnreachable;
+    }
     return;
   }
-  std::vector<char> reached(size);
+  std::vector<int> reached(size);
   std::deque<int> queue;
   for (int cell = 0; cell < cells; ++cell) {
-    std::fill(reached.begin(), reached.end(), 0);
+    std::fill(reached.begin(), reached.end(), kUnreachable);
     for (int goal : goals)
       if (!test_bit(table.bits(goal), cell)) {
-        reached[std::size_t(goal)] = 1;
+        reached[std::size_t(goal)] = 0;
         queue.push_back(goal);
       }
     while (!queue.empty()) {
       int at = queue.front();
       queue.pop_front();
       for (int next : neighbours_[std::size_t(at)])
-        if (!reached[std::size_t(next)] && !test_bit(table.bits(next), cell)) {
-          reached[std::size_t(next)] = 1;
+        if (reached[std::size_t(next)] == kUnreachable && !test_bit(table.bits(next), cell)) {
+          reached[std::size_t(next)] = reached[std::size_t(at)] + 1;
           queue.push_back(next);
         }
     }
-    for (std::size_t p = 0; p < size; ++p)
-      if (!reached[p] && distance_[p] != kUnreachable)
+    for (std::size_t p = 0; p < size; ++p) {
+      avoiding_distance_[p * std::size_t(cells) + std::size_t(cell)] = reached[p];
+      if (reached[p] == kUnreachable && distance_[p] != kUnreachable)
         set_bit(MutableBits(must_cover_.data() + p * std::size_t(words_), std::size_t(words_)), cell);
+    }
+  }
+}
+
+// One breadth-first search per placement of every other piece's table, on the graph without the
+// target placements that meet it; skipped (no piece detours) when that would be too much work.
+void TargetPath::compute_piece_detours(const std::vector<int>& goals) {
+  piece_detour_.assign(task_.tables().size(), {});
+  std::vector<char> used(task_.tables().size(), 0);
+  for (std::size_t p = 0; p < task_.pieces().size(); ++p)
+    if (static_cast<int>(p) != target_) used[std::size_t(task_.pieces()[p].table)] = 1;
+  long long edges = 0, searches = 0;
+  for (const auto& list : neighbours_) edges += static_cast<long long>(list.size());
+  for (std::size_t t = 0; t < used.size(); ++t)
+    if (used[t]) searches += task_.tables()[t].size();
+  if (edges * searches > kMustCoverBudget) return;
+  const PlacementTable& target_table = task_.table(target_);
+  std::size_t size = neighbours_.size();
+  std::deque<int> queue;
+  for (std::size_t t = 0; t < used.size(); ++t) {
+    if (!used[t]) continue;
+    const PlacementTable& table = task_.tables()[t];
+    std::vector<int>& detour = piece_detour_[t];
+    detour.assign(std::size_t(table.size()) * size, kUnreachable);
+    for (int q = 0; q < table.size(); ++q) {
+      int* reached = detour.data() + std::size_t(q) * size;
+      Bits avoided = table.bits(q);
+      for (int goal : goals)
+        if (!intersects(target_table.bits(goal), avoided)) {
+          reached[goal] = 0;
+          queue.push_back(goal);
+        }
+      while (!queue.empty()) {
+        int at = queue.front();
+        queue.pop_front();
+        for (int next : neighbours_[std::size_t(at)])
+          if (reached[next] == kUnreachable && !intersects(target_table.bits(next), avoided)) {
+            reached[next] = reached[at] + 1;
+            queue.push_back(next);
+          }
+      }
+    }
   }
 }
 
@@ -151,6 +201,15 @@ int TargetPath::blocker_moves(StateView state, const std::vector<int>* occupants
     moving_[p] = covered > 0;
   }
   if (!crosses_rows_) return moves;
+  if (!occupants) {
+    fill_occupants(task_, state, target_, occupant_);
+    occupants = &occupant_;
+  }
+  return moves + row_cut_moves(placement, *occupants);
+}
+
+int TargetPath::row_cut_moves(int placement, const std::vector<int>& occupants) const {
+  if (!crosses_rows_) return 0;
   // The rows strictly between the target and its goal, up to and including the goal's near edge.
   int first = 0, last = -1;
   if (goal_top_ > bottom_row_[std::size_t(placement)]) {
@@ -160,12 +219,70 @@ int TargetPath::blocker_moves(StateView state, const std::vector<int>* occupants
     first = goal_bottom_;
     last = top_row_[std::size_t(placement)] - 1;
   }
-  if (first > last) return moves;
-  if (!occupants) {
-    fill_occupants(task_, state, target_, occupant_);
-    occupants = &occupant_;
+  if (first > last) return 0;
+  return row_cuts_.extra_movers(occupants, moving_, first, last);
+}
+
+int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& occupants, std::span<int> out) const {
+  std::fill(out.begin(), out.end(), 0);
+  if (vacant_ == 0) return 0;
+  int placement = static_cast<int>(state[target_index()]);
+  int shortest = distance(placement);
+  int cells = task_.frame().floor_count();
+  const int* avoiding = avoiding_distance_.data() + std::size_t(placement) * std::size_t(cells);
+  auto detour_of = [&](std::size_t p) {
+    const std::vector<int>& detour = piece_detour_[std::size_t(task_.pieces()[p].table)];
+    return detour.empty() ? 0 : detour[std::size_t(state[p]) * std::size_t(placements()) + std::size_t(placement)];
+  };
+  // Most pieces count the same for every walk length: all of their cells and their placement are
+  // either unavoidable or avoidable by a shortest walk. Those are summed once; only the others are
+  // looked at again per length.
+  int fixed = 0;
+  varying_.clear();
+  for (std::size_t p = 0; p < state.size(); ++p) {
+    if (p == target_index()) continue;
+    int always = 0;
+    bool varies = false;
+    for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p]))) {
+      int around = avoiding[cell];
+      if (around == kUnreachable)
+        ++always;
+      else if (around > shortest)
+        varies = true;
+    }
+    int detour = detour_of(p);
+    if (detour != kUnreachable && detour > shortest) varies = true;
+    int own = std::max((always + vacant_ - 1) / vacant_, detour == kUnreachable ? 1 : 0);
+    moving_[p] = own > 0;
+    fixed += own;
+    if (varies) varying_.push_back(static_cast<int>(p));
   }
-  return moves + row_cuts_.extra_movers(*occupants, moving_, first, last);
+  int any_length = fixed + row_cut_moves(placement, occupants);
+  std::fill(out.begin(), out.end(), any_length);
+  for (std::size_t j = 0; j < out.size() && !varying_.empty(); ++j) {
+    int length = shortest + static_cast<int>(j);
+    int moves = fixed;
+    bool longer_walks_differ = false;
+    for (int piece : varying_) {
+      std::size_t p = static_cast<std::size_t>(piece);
+      int always = 0, covered = 0;
+      for (int cell : task_.table(piece).cells(static_cast<int>(state[p]))) {
+        int around = avoiding[cell];
+        always += around == kUnreachable;
+        covered += around > length;
+        longer_walks_differ |= around != kUnreachable && around > length + 1;
+      }
+      int detour = detour_of(p);
+      longer_walks_differ |= detour != kUnreachable && detour > length + 1;
+      int own_fixed = std::max((always + vacant_ - 1) / vacant_, detour == kUnreachable ? 1 : 0);
+      int own = std::max((covered + vacant_ - 1) / vacant_, detour > length ? 1 : 0);
+      moves += own - own_fixed;
+      moving_[p] = own > 0;
+    }
+    out[j] = moves + row_cut_moves(placement, occupants);
+    if (!longer_walks_differ) break;  // later lengths count what any length counts
+  }
+  return any_length;
 }
 
 Bits TargetPath::occupied_by_others(StateView state) const {

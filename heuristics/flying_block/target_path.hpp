@@ -1,5 +1,6 @@
 #pragma once
 #include <climits>
+#include <span>
 #include <vector>
 
 #include "heuristics/flying_block/row_cuts.hpp"
@@ -37,6 +38,13 @@ class TargetPath {
   // move to open the rows the target has to cross (RowCuts). `occupants` (per floor cell, the
   // non-target piece on it, see fill_occupants) may be passed by a caller that has them already.
   int blocker_moves(StateView state, const std::vector<int>* occupants = nullptr) const;
+  // The bound for plans whose target walk is short, and a stronger one for any walk. A walk of
+  // at most distance(P) + j steps may have no way round cells, or round a whole placement of a
+  // piece, that longer walks can avoid; such a cell counts like a must-cover cell and such a
+  // piece must move at least once. Writes the bound for walks of at most distance(P) + j steps
+  // into out[j] (j < out.size()) and returns the bound for walks of any length: blocker_moves
+  // plus the pieces whose placement no walk can go round. Every out[j] is at least the return.
+  int blocker_moves_within(StateView state, const std::vector<int>& occupants, std::span<int> out) const;
   // Some legal move of the target in `state` reaches a placement one relaxed step nearer.
   bool can_advance(StateView state) const;
   // The relaxed neighbours of a placement (placements reachable in one step), and whether each
@@ -54,6 +62,10 @@ class TargetPath {
   void build_graph();
   void compute_distances(const std::vector<int>& goals);
   void compute_must_cover(const std::vector<int>& goals);
+  void compute_piece_detours(const std::vector<int>& goals);
+  // The row-cut minimum for the rows between the target at `placement` and its goal, given the
+  // pieces `moving_` marks as moving already.
+  int row_cut_moves(int placement, const std::vector<int>& occupants) const;
 
   const Task& task_;
   int target_ = -1;
@@ -64,6 +76,14 @@ class TargetPath {
   std::vector<int> goals_;
   std::vector<int> distance_;
   std::vector<Word> must_cover_;  // words_ per placement
+  // Per placement, per floor cell: the fewest relaxed steps to a goal through placements that all
+  // avoid the cell (kUnreachable for must-cover cells). Laid out placement-major because a state
+  // reads one placement's row for the cells of every piece.
+  std::vector<int> avoiding_distance_;
+  // The same with a whole placement of another piece avoided, per placement table (index
+  // q * placements() + P): a walk may pass each cell of a domino by some detour, but no single
+  // short walk may pass both. Empty for tables no other piece uses, or when too large to build.
+  std::vector<std::vector<int>> piece_detour_;
   RowCuts row_cuts_;
   bool crosses_rows_ = false;
   std::vector<int> top_row_, bottom_row_;  // per target placement
@@ -71,6 +91,7 @@ class TargetPath {
   mutable std::vector<Word> scratch_;
   mutable std::vector<int> occupant_;
   mutable std::vector<char> moving_;
+  mutable std::vector<int> varying_;
 };
 
 }  // namespace polyplan
