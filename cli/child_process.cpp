@@ -51,7 +51,7 @@ ChildOutcome run_child(const std::vector<std::string>& arguments, const ChildLim
   std::vector<char*> argv;
   for (std::string& argument : copies) argv.push_back(argument.data());
   argv.push_back(nullptr);
-  rlimit address_space{static_cast<rlim_t>(limits.address_space_bytes), static_cast<rlim_t>(limits.address_space_bytes)};
+  [[maybe_unused]] rlimit address_space{static_cast<rlim_t>(limits.address_space_bytes), static_cast<rlim_t>(limits.address_space_bytes)};
   // CPU seconds as a second line of defence should the parent itself be stopped.
   rlim_t cpu_seconds = static_cast<rlim_t>(std::ceil(limits.wall_s)) + 1;
   rlimit cpu{cpu_seconds, cpu_seconds + 1};
@@ -68,7 +68,9 @@ ChildOutcome run_child(const std::vector<std::string>& arguments, const ChildLim
   if (child == 0) {
     dup2(out_pipe[1], STDOUT_FILENO);
     dup2(error_pipe[1], STDERR_FILENO);
+#ifndef POLYPLAN_SANITIZED
     if (limits.address_space_bytes > 0) setrlimit(RLIMIT_AS, &address_space);
+#endif
     if (limits.wall_s > 0) setrlimit(RLIMIT_CPU, &cpu);
     execv(argv[0], argv.data());
     _exit(127);

@@ -225,12 +225,16 @@ fi
 
 # A run killed from outside, and one that exhausts the address space, are marked; the others finish.
 printf '1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n' >"$work/bench/hard.txt"
-cat >"$work/bench/hostile.suite" <<'SUITE'
+# Sanitizer builds leave the address-space cap off (ASan cannot start under one), so there the
+# run that would exhaust it is left out rather than let it take the machine's memory.
+memory_hog='(config "bfs" "bfs")'
+[ "${POLYPLAN_SANITIZED:-0}" = 1 ] && memory_hog=''
+cat >"$work/bench/hostile.suite" <<SUITE
 (suite hostile
   (instances "hard.txt" "spec.pzl#eight-14")
   (time 30)
   (config "blind" "idastar(blind)")
-  (config "bfs" "bfs"))
+  $memory_hog)
 SUITE
 "$polyplan" bench "$work/bench/hostile.suite" --jobs 2 --hard-memory 300M --results "$work/bench/hostile" \
   >"$work/out" 2>"$work/err" &
@@ -249,10 +253,13 @@ expect_status "bench with a killed run" 0
 row_of() { grep '"configuration":"'"$1"'"' "$work/bench/hostile.jsonl" | grep '"input":"hard.txt#1"'; }
 if row_of blind | grep -q '"detail":"killed by signal 9' && row_of blind | grep -q '"outcome":"crashed"'; then pass
 else fail "the killed run is not marked crashed by signal 9"; fi
-if row_of bfs | grep -q '"outcome":"memory-out"'; then pass
-else fail "the run past the address-space limit is not marked memory-out"; fi
-if [ "$(grep -c '"outcome":"solved"' "$work/bench/hostile.jsonl")" -eq 2 ]; then pass
-else fail "the other runs did not finish"; fi
+if [ -n "$memory_hog" ]; then
+  if row_of bfs | grep -q '"outcome":"memory-out"'; then pass
+  else fail "the run past the address-space limit is not marked memory-out"; fi
+  if [ "$(grep -c '"outcome":"solved"' "$work/bench/hostile.jsonl")" -eq 2 ]; then pass
+  else fail "the other runs did not finish"; fi
+elif [ "$(grep -c '"outcome":"solved"' "$work/bench/hostile.jsonl")" -eq 1 ]; then pass
+else fail "the other run did not finish"; fi
 
 # --- fast mode ------------------------------------------------------------------------------
 run solve "$root/tests/sokoban/small-levels.xsb#two-rooms" --fast
