@@ -79,22 +79,32 @@ void TargetPath::build_graph() {
     }
 }
 
-void TargetPath::compute_distances(const std::vector<int>& goals) {
-  distance_.assign(neighbours_.size(), kUnreachable);
+// Breadth-first search back from the goal placements through the placements `blocked` lets
+// through: distances[P] becomes P's relaxed distance to a goal on that subgraph (kUnreachable
+// where there is none). One routine for the plain distances and every detour table.
+template <class Blocked>
+void TargetPath::distances_avoiding(const std::vector<int>& goals, Blocked blocked, std::span<int> distances) const {
+  std::fill(distances.begin(), distances.end(), kUnreachable);
   std::deque<int> queue;
-  for (int goal : goals) {
-    distance_[std::size_t(goal)] = 0;
-    queue.push_back(goal);
-  }
+  for (int goal : goals)
+    if (!blocked(goal)) {
+      distances[std::size_t(goal)] = 0;
+      queue.push_back(goal);
+    }
   while (!queue.empty()) {
     int at = queue.front();
     queue.pop_front();
     for (int next : neighbours_[std::size_t(at)])
-      if (distance_[std::size_t(next)] == kUnreachable) {
-        distance_[std::size_t(next)] = distance_[std::size_t(at)] + 1;
+      if (distances[std::size_t(next)] == kUnreachable && !blocked(next)) {
+        distances[std::size_t(next)] = distances[std::size_t(at)] + 1;
         queue.push_back(next);
       }
   }
+}
+
+void TargetPath::compute_distances(const std::vector<int>& goals) {
+  distance_.assign(neighbours_.size(), kUnreachable);
+  distances_avoiding(goals, [](int) { return false; }, distance_);
 }
 
 // Cell x is a must-cover cell of P when P cannot reach a goal placement through placements that
@@ -121,23 +131,8 @@ void TargetPath::compute_must_cover(const std::vector<int>& goals) {
     return;
   }
   std::vector<int> reached(size);
-  std::deque<int> queue;
   for (int cell = 0; cell < cells; ++cell) {
-    std::fill(reached.begin(), reached.end(), kUnreachable);
-    for (int goal : goals)
-      if (!test_bit(table.bits(goal), cell)) {
-        reached[std::size_t(goal)] = 0;
-        queue.push_back(goal);
-      }
-    while (!queue.empty()) {
-      int at = queue.front();
-      queue.pop_front();
-      for (int next : neighbours_[std::size_t(at)])
-        if (reached[std::size_t(next)] == kUnreachable && !test_bit(table.bits(next), cell)) {
-          reached[std::size_t(next)] = reached[std::size_t(at)] + 1;
-          queue.push_back(next);
-        }
-    }
+    distances_avoiding(goals, [&](int placement) { return test_bit(table.bits(placement), cell); }, reached);
     for (std::size_t p = 0; p < size; ++p) {
       avoiding_distance_[p * std::size_t(cells) + std::size_t(cell)] = reached[p];
       if (reached[p] == kUnreachable && distance_[p] != kUnreachable)
@@ -160,29 +155,15 @@ void TargetPath::compute_piece_detours(const std::vector<int>& goals) {
   if (edges * searches > kMustCoverBudget) return;
   const PlacementTable& target_table = task_.table(target_);
   std::size_t size = neighbours_.size();
-  std::deque<int> queue;
   for (std::size_t t = 0; t < used.size(); ++t) {
     if (!used[t]) continue;
     const PlacementTable& table = task_.tables()[t];
     std::vector<int>& detour = piece_detour_[t];
     detour.assign(std::size_t(table.size()) * size, kUnreachable);
     for (int q = 0; q < table.size(); ++q) {
-      int* reached = detour.data() + std::size_t(q) * size;
       Bits avoided = table.bits(q);
-      for (int goal : goals)
-        if (!intersects(target_table.bits(goal), avoided)) {
-          reached[goal] = 0;
-          queue.push_back(goal);
-        }
-      while (!queue.empty()) {
-        int at = queue.front();
-        queue.pop_front();
-        for (int next : neighbours_[std::size_t(at)])
-          if (reached[next] == kUnreachable && !intersects(target_table.bits(next), avoided)) {
-            reached[next] = reached[at] + 1;
-            queue.push_back(next);
-          }
-      }
+      distances_avoiding(goals, [&](int placement) { return intersects(target_table.bits(placement), avoided); },
+                         std::span<int>(detour.data() + std::size_t(q) * size, size));
     }
   }
 }

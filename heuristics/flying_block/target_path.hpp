@@ -60,6 +60,8 @@ class TargetPath {
   Bits occupied_by_others(StateView state) const;
   std::size_t target_index() const { return static_cast<std::size_t>(target_); }
   void build_graph();
+  template <class Blocked>
+  void distances_avoiding(const std::vector<int>& goals, Blocked blocked, std::span<int> distances) const;
   void compute_distances(const std::vector<int>& goals);
   void compute_must_cover(const std::vector<int>& goals);
   void compute_piece_detours(const std::vector<int>& goals);
