@@ -78,6 +78,7 @@ class BestFirst {
     }
     if (h == Heuristic::kDeadEnd) return false;
     std::int64_t f = std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h;
+    if (settings_.f_bucket > 1) f /= std::int64_t(1000) * settings_.f_bucket;
     if (!ties_.empty()) {
       // The keys see the node's path through its last two moves (inertia needs both).
       TieContext node{state, g, h, parent, nullptr, nullptr};

@@ -17,14 +17,14 @@ namespace polyplan {
 const std::vector<SearchPlugin>& builtin_searches() {
   static const std::vector<SearchPlugin> searches{
       {"bfs", "breadth-first graph search, goal test at generation (optimal for unit costs)", false, true, {}},
-      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry", "prune", "nodes"}},
+      {"ucs", "uniform-cost search (A* with h = 0)", false, true, {"tiebreak", "order", "symmetry", "prune", "nodes", "bucket"}},
       {"astar", "A*: f = g + h, goal test at expansion, re-opens states when h is inconsistent", true, true,
-       {"tiebreak", "order", "symmetry", "prune", "nodes"}},
+       {"tiebreak", "order", "symmetry", "prune", "nodes", "bucket"}},
       {"dpastar", "depth-prioritised A*: A* that expands deeper nodes first inside an f plateau", true, true,
-       {"tiebreak", "order", "symmetry", "prune", "nodes"}},
+       {"tiebreak", "order", "symmetry", "prune", "nodes", "bucket"}},
       {"wastar", "weighted A*: f = g + w * h (w > 1 trades optimality for speed)", true, false,
-       {"w", "tiebreak", "order", "symmetry", "prune", "nodes"}},
-      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry", "prune", "nodes"}},
+       {"w", "tiebreak", "order", "symmetry", "prune", "nodes", "bucket"}},
+      {"gbfs", "greedy best-first search: f = h", true, false, {"tiebreak", "order", "symmetry", "prune", "nodes", "bucket"}},
       {"idastar", "iterative-deepening A*: no closed list, memory linear in the plan length", true, true, {"fast"}},
       {"portfolio", "the searches given, in turn, each with an equal share of the time left, until one ends the task",
        false, false, {}},
@@ -183,6 +183,11 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
         if (value.kind != ConfigValue::Kind::Number || value.number < 1 || value.number != std::floor(value.number))
           resolver.fail(value.at, "option 'nodes' expects a whole number of expansions, at least 1");
         configuration.nodes_ = static_cast<std::size_t>(value.number);
+      } else if (argument.key == "bucket") {
+        if (value.kind != ConfigValue::Kind::Number || value.number < 1 || value.number > 1000 ||
+            value.number != std::floor(value.number))
+          resolver.fail(value.at, "option 'bucket' expects a whole number from 1 to 1000");
+        configuration.f_bucket_ = static_cast<int>(value.number);
       } else if (argument.key == "prune") {
         configuration.pruner_ = resolver.move_pruner(value);
       } else if (argument.key == "tiebreak") {
@@ -222,7 +227,7 @@ bool SearchConfiguration::optimal() const {
   for (const SearchPlugin& search : builtin_searches())
     if (search.name == algorithm_) plugin = &search;
   return plugin && plugin->optimal && (!heuristic_ || heuristic_->properties.admissible) &&
-         (!pruner_ || pruner_->keeps_optimal);
+         (!pruner_ || pruner_->keeps_optimal) && f_bucket_ == 1;
 }
 
 SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
@@ -239,6 +244,7 @@ SearchResult SearchConfiguration::run(Environment& environment, const SearchLimi
   settings.lifo = lifo_;
   settings.reduce_symmetry = reduce_symmetry_;
   if (pruner_) settings.prune = pruner_->create(environment);
+  settings.f_bucket = f_bucket_;
   if (algorithm_ == "ucs") settings.h_weight = 0;
   if (algorithm_ == "gbfs") settings.g_weight = 0;
   if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));

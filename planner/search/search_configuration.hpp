@@ -58,6 +58,7 @@ class SearchConfiguration {
   // Best-first searches: an expansion budget of their own, so that a portfolio can give a quick
   // stage a fixed share that does not depend on the machine's load; 0: none.
   std::size_t nodes_ = 0;
+  int f_bucket_ = 1;  // best-first searches: BestFirstSettings::f_bucket
 };
 
 }  // namespace polyplan

@@ -20,6 +20,10 @@ struct BestFirstSettings {
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
   MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruning.hpp)
+  // f values are grouped this many units of cost at a time, and inside a group the tie keys decide:
+  // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
+  // with a lower bound on the optimum). 1: plain f.
+  int f_bucket = 1;
 };
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with

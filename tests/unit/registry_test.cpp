@@ -104,7 +104,7 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
-            "--search:1:19: error: search 'astar' has no option 'w'; its options: tiebreak, order, symmetry, prune, nodes");
+            "--search:1:19: error: search 'astar' has no option 'w'; its options: tiebreak, order, symmetry, prune, nodes, bucket");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),
