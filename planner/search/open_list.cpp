@@ -7,7 +7,7 @@ namespace polyplan {
 void OpenList::push(std::int64_t f, std::span<const int> ties, StateId id) {
   Entry entry{f, {0, 0, 0, 0}, sequence_++, id};
   for (std::size_t i = 0; i < ties.size() && i < kMaxTieKeys; ++i) entry.ties[i] = ties[i];
-  heap_.push_back(entry);
+  push_back_gently(heap_, entry);
   std::push_heap(heap_.begin(), heap_.end(), Later{lifo_});
 }
 

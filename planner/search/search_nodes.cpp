@@ -17,12 +17,12 @@ SearchNodes::SearchNodes(const Task& task) {
 StateId SearchNodes::insert(StateView state, bool& added) {
   StateId id = registry_->insert(state, added);
   if (added) {
-    g_.push_back(kUnreached);
-    depth_.push_back(0);
-    h_.push_back(kUnevaluated);
-    parent_.push_back(StateRegistry::kNoState);
-    move_.push_back(Move{});
-    closed_.push_back(false);
+    push_back_gently(g_, kUnreached);
+    push_back_gently(depth_, 0);
+    push_back_gently(h_, kUnevaluated);
+    push_back_gently(parent_, StateRegistry::kNoState);
+    push_back_gently(move_, Move{});
+    push_back_gently(closed_, false);
   }
   return id;
 }
