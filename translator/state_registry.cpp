@@ -7,7 +7,11 @@
 namespace polyplan {
 
 StateRegistry::StateRegistry(const StatePacker& packer)
-    : packer_(packer), words_(packer.words()), slots_(1024, kNoState), scratch_(static_cast<std::size_t>(packer.words())) {}
+    : packer_(packer),
+      words_(packer.words()),
+      slots_(1024, kNoState),
+      tags_(1024, 0),
+      scratch_(static_cast<std::size_t>(packer.words())) {}
 
 std::uint64_t StateRegistry::hash(std::span<const PackedWord> words) const {
   // splitmix64 over the words: cheap, and good enough that linear probing stays short.
@@ -24,8 +28,9 @@ std::uint64_t StateRegistry::hash(std::span<const PackedWord> words) const {
 
 StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added) {
   packer_.pack(values, scratch_);
+  std::uint64_t h = hash(scratch_);
   std::size_t mask = slots_.size() - 1;
-  for (std::size_t slot = hash(scratch_) & mask;; slot = (slot + 1) & mask) {
+  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
     StateId id = slots_[slot];
     if (id == kNoState) {
       id = static_cast<StateId>(count_++);
@@ -33,11 +38,12 @@ StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added
         storage_.reserve(next_capacity(storage_.capacity(), storage_.size() + scratch_.size() * kGrowthHeadroom));
       storage_.insert(storage_.end(), scratch_.begin(), scratch_.end());
       slots_[slot] = id;
+      tags_[slot] = tag(h);
       added = true;
       if (count_ * 2 > slots_.size()) grow();
       return id;
     }
-    if (std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) {
+    if (tags_[slot] == tag(h) && std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) {
       added = false;
       return id;
     }
@@ -46,11 +52,12 @@ StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added
 
 StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   packer_.pack(values, scratch_);
+  std::uint64_t h = hash(scratch_);
   std::size_t mask = slots_.size() - 1;
-  for (std::size_t slot = hash(scratch_) & mask;; slot = (slot + 1) & mask) {
+  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
     StateId id = slots_[slot];
     if (id == kNoState) return kNoState;
-    if (std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) return id;
+    if (tags_[slot] == tag(h) && std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) return id;
   }
 }
 
@@ -58,20 +65,24 @@ void StateRegistry::unpack(StateId id, std::span<std::uint32_t> values) const { 
 
 void StateRegistry::grow() {
   std::vector<StateId> bigger(slots_.size() * 2, kNoState);
+  std::vector<std::uint8_t> bigger_tags(bigger.size(), 0);
   std::size_t mask = bigger.size() - 1;
   for (StateId id = 0; id < count_; ++id) {
-    std::size_t slot = hash(packed(id)) & mask;
+    std::uint64_t h = hash(packed(id));
+    std::size_t slot = h & mask;
     while (bigger[slot] != kNoState) slot = (slot + 1) & mask;
     bigger[slot] = id;
+    bigger_tags[slot] = tag(h);
   }
   slots_.swap(bigger);
+  tags_.swap(bigger_tags);
 }
 
 std::size_t StateRegistry::memory_bytes() const {
   // The table doubles once it is half full; count the doubled table as soon as that is near.
   std::size_t slots = slots_.size();
   if ((count_ + kGrowthHeadroom) * 2 > slots) slots *= 2;
-  return projected_bytes(storage_) + slots * sizeof(StateId);
+  return projected_bytes(storage_) + slots * (sizeof(StateId) + sizeof(std::uint8_t));
 }
 
 }  // namespace polyplan

@@ -32,12 +32,16 @@ class StateRegistry {
     return std::span<const PackedWord>(storage_.data() + std::size_t(id) * words_, static_cast<std::size_t>(words_));
   }
   std::uint64_t hash(std::span<const PackedWord> words) const;
+  static std::uint8_t tag(std::uint64_t hash) { return static_cast<std::uint8_t>(hash >> 56); }
   void grow();
 
   const StatePacker& packer_;
   int words_;
   std::vector<PackedWord> storage_;
   std::vector<StateId> slots_;  // kNoState = empty; size is a power of two
+  // Per slot, eight more bits of its state's hash. Most probes that are not the state sought fail
+  // on the tag, without reading the state's words (a cache miss in a table of millions).
+  std::vector<std::uint8_t> tags_;
   std::vector<PackedWord> scratch_;
   std::size_t count_ = 0;
 };
