@@ -30,7 +30,10 @@ class OpenList {
   struct Entry {
     std::int64_t f;
     std::array<std::int32_t, kMaxTieKeys> ties;
-    std::uint64_t sequence;
+    // 32 bits keep an entry at 32 bytes (the open list is the largest table of a long search).
+    // After 2^32 pushes the count wraps, which only reorders ties among old and new entries:
+    // f and the tie keys still decide first, so optimality is untouched.
+    std::uint32_t sequence;
     StateId id;
   };
   struct Later {
@@ -43,7 +46,7 @@ class OpenList {
   };
   bool lifo_;
   std::vector<Entry> heap_;  // a binary heap under Later (std::push_heap), so its capacity is visible
-  std::uint64_t sequence_ = 0;
+  std::uint32_t sequence_ = 0;
 };
 
 }  // namespace polyplan
