@@ -211,9 +211,26 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
   int shortest = distance(placement);
   int cells = task_.frame().floor_count();
   const int* avoiding = avoiding_distance_.data() + std::size_t(placement) * std::size_t(cells);
-  auto detour_of = [&](std::size_t p) {
+  // Piece p's own moves when the target's walk has at most `length` steps (kUnreachable - 1: any
+  // walk), and the longest finite detour among its cells and its placement (-1 when none), past
+  // which longer walks count it as any walk does.
+  struct Count {
+    int moves;
+    int longest_detour;
+  };
+  auto count = [&](std::size_t p, int length) {
+    Count result{0, -1};
+    int covered = 0;
+    auto note = [&](int around) {
+      if (around != kUnreachable) result.longest_detour = std::max(result.longest_detour, around);
+      return around > length;
+    };
+    for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p]))) covered += note(avoiding[cell]);
     const std::vector<int>& detour = piece_detour_[std::size_t(task_.pieces()[p].table)];
-    return detour.empty() ? 0 : detour[std::size_t(state[p]) * std::size_t(placements()) + std::size_t(placement)];
+    bool placement_forced =
+        !detour.empty() && note(detour[std::size_t(state[p]) * std::size_t(placements()) + std::size_t(placement)]);
+    result.moves = std::max((covered + vacant_ - 1) / vacant_, placement_forced ? 1 : 0);
+    return result;
   };
   // Most pieces count the same for every walk length: all of their cells and their placement are
   // either unavoidable or avoidable by a shortest walk. Those are summed once; only the others are
@@ -222,21 +239,10 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
   varying_.clear();
   for (std::size_t p = 0; p < state.size(); ++p) {
     if (p == target_index()) continue;
-    int always = 0;
-    bool varies = false;
-    for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p]))) {
-      int around = avoiding[cell];
-      if (around == kUnreachable)
-        ++always;
-      else if (around > shortest)
-        varies = true;
-    }
-    int detour = detour_of(p);
-    if (detour != kUnreachable && detour > shortest) varies = true;
-    int own = std::max((always + vacant_ - 1) / vacant_, detour == kUnreachable ? 1 : 0);
-    moving_[p] = own > 0;
-    fixed += own;
-    if (varies) varying_.push_back(static_cast<int>(p));
+    Count any_walk = count(p, kUnreachable - 1);
+    moving_[p] = any_walk.moves > 0;
+    fixed += any_walk.moves;
+    if (any_walk.longest_detour > shortest) varying_.push_back({static_cast<int>(p), any_walk.moves, any_walk.longest_detour});
   }
   int any_length = fixed + row_cut_moves(placement, occupants);
   std::fill(out.begin(), out.end(), any_length);
@@ -244,21 +250,11 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
     int length = shortest + static_cast<int>(j);
     int moves = fixed;
     bool longer_walks_differ = false;
-    for (int piece : varying_) {
-      std::size_t p = static_cast<std::size_t>(piece);
-      int always = 0, covered = 0;
-      for (int cell : task_.table(piece).cells(static_cast<int>(state[p]))) {
-        int around = avoiding[cell];
-        always += around == kUnreachable;
-        covered += around > length;
-        longer_walks_differ |= around != kUnreachable && around > length + 1;
-      }
-      int detour = detour_of(p);
-      longer_walks_differ |= detour != kUnreachable && detour > length + 1;
-      int own_fixed = std::max((always + vacant_ - 1) / vacant_, detour == kUnreachable ? 1 : 0);
-      int own = std::max((covered + vacant_ - 1) / vacant_, detour > length ? 1 : 0);
-      moves += own - own_fixed;
-      moving_[p] = own > 0;
+    for (const VaryingPiece& piece : varying_) {
+      int own = count(std::size_t(piece.piece), length).moves;
+      moves += own - piece.any_walk_moves;
+      moving_[std::size_t(piece.piece)] = own > 0;
+      longer_walks_differ |= piece.longest_detour > length + 1;
     }
     out[j] = moves + row_cut_moves(placement, occupants);
     if (!longer_walks_differ) break;  // later lengths count what any length counts

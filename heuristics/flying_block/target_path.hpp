@@ -93,7 +93,13 @@ class TargetPath {
   mutable std::vector<Word> scratch_;
   mutable std::vector<int> occupant_;
   mutable std::vector<char> moving_;
-  mutable std::vector<int> varying_;
+  // Scratch of blocker_moves_within: the pieces whose count depends on the walk's length.
+  struct VaryingPiece {
+    int piece;
+    int any_walk_moves;
+    int longest_detour;
+  };
+  mutable std::vector<VaryingPiece> varying_;
 };
 
 }  // namespace polyplan
