@@ -19,10 +19,17 @@ inline std::size_t next_capacity(std::size_t capacity, std::size_t needed) {
   return std::max(capacity + capacity / 4, needed);
 }
 
-// push_back that grows by next_capacity, so that projected_bytes below tells the truth.
+// Makes room for `count` more elements, growing by next_capacity, so that projected_bytes below
+// tells the truth.
+template <class T>
+void reserve_gently(std::vector<T>& values, std::size_t count) {
+  if (values.size() + count > values.capacity())
+    values.reserve(next_capacity(values.capacity(), values.size() + count + kGrowthHeadroom));
+}
+
 template <class T, class Value>
 void push_back_gently(std::vector<T>& values, Value&& value) {
-  if (values.size() == values.capacity()) values.reserve(next_capacity(values.capacity(), values.size() + kGrowthHeadroom));
+  reserve_gently(values, 1);
   values.push_back(std::forward<Value>(value));
 }
 

@@ -34,8 +34,7 @@ StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added
     StateId id = slots_[slot];
     if (id == kNoState) {
       id = static_cast<StateId>(count_++);
-      if (storage_.size() + scratch_.size() > storage_.capacity())
-        storage_.reserve(next_capacity(storage_.capacity(), storage_.size() + scratch_.size() * kGrowthHeadroom));
+      reserve_gently(storage_, scratch_.size());
       storage_.insert(storage_.end(), scratch_.begin(), scratch_.end());
       slots_[slot] = id;
       tags_[slot] = tag(h);
