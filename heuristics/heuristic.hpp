@@ -15,6 +15,9 @@ class Heuristic {
   static constexpr int kDeadEnd = INT_MAX;
   virtual ~Heuristic() = default;
   virtual int evaluate(StateView state) = 0;
+  // Bytes of the tables the heuristic built for its task, when they are large enough to matter
+  // to a memory budget (searches count them beside their own).
+  virtual std::size_t memory_bytes() const { return 0; }
 };
 
 }  // namespace polyplan

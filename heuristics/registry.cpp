@@ -37,6 +37,7 @@ HeuristicRegistry& extensible_heuristics() {
     heuristics.add(general_heuristic_plugin());
     for (HeuristicPlugin& plugin : class_heuristic_plugins()) heuristics.add(std::move(plugin));
     heuristics.add(target_path_heuristic_plugin());
+    heuristics.add(vacancy_heuristic_plugin());
     heuristics.add(misplaced_heuristic_plugin());
     heuristics.add(manhattan_heuristic_plugin());
     heuristics.add(linear_conflict_heuristic_plugin());

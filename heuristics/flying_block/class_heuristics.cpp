@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "heuristics/flying_block/gap_frontier.hpp"
 #include "heuristics/flying_block/target_path_heuristic.hpp"
+#include "heuristics/flying_block/vacancy_table.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan {
@@ -65,10 +67,17 @@ HeuristicPlugin make_plugin(std::string name, std::string description, bool admi
       }};
 }
 
-// target-path: the gap frontier's bound, which needs the relaxation to outlive it.
+// target-path: the gap frontier's bound, which needs the relaxation to outlive it; with one vacant
+// cell and a small enough frame, also the vacancy table's cost, whichever is larger.
 class GapBoundHeuristic final : public Heuristic {
  public:
-  explicit GapBoundHeuristic(const Task& task) : path_(task), frontier_(path_), clearance_(task, path_.target()) {}
+  GapBoundHeuristic(const Task& task, std::uint64_t vacancy_entries)
+      : path_(task), frontier_(path_), clearance_(task, path_.target()) {
+    if (vacancy_entries > 0 && !VacancyMoves::refusal(task)) {
+      vacancy_.emplace(task, path_, vacancy_entries);
+      if (!vacancy_->built()) vacancy_.reset();
+    }
+  }
 
   int evaluate(StateView state) override {
     int placement = static_cast<int>(state[static_cast<std::size_t>(path_.target())]);
@@ -77,8 +86,12 @@ class GapBoundHeuristic final : public Heuristic {
     if (distance == 0) return 0;
     clearance_.load(state);
     int blockers = path_.blocker_moves_within(state, clearance_.occupants(), short_walk_blockers_);
-    return frontier_.bound(placement, clearance_, blockers, short_walk_blockers_);
+    int bound = frontier_.bound(placement, clearance_, blockers, short_walk_blockers_);
+    if (!vacancy_) return bound;
+    int vacancy = vacancy_->distance(state);
+    return vacancy == TargetPath::kUnreachable ? kDeadEnd : std::max(bound, vacancy);
   }
+  std::size_t memory_bytes() const override { return vacancy_ ? vacancy_->memory_bytes() : 0; }
 
  private:
   TargetPath path_;  // declared first: frontier_ reads it while being built
@@ -87,7 +100,40 @@ class GapBoundHeuristic final : public Heuristic {
   // Blocker bounds for walks up to this many steps longer than the shortest: beyond a few, the
   // longer walks rarely change which cells are forced, and each length costs a pass over the pieces.
   std::array<int, 4> short_walk_blockers_{};
+  std::optional<VacancyTable> vacancy_;
 };
+
+// vacancy: the one-vacant-cell relaxation's table alone.
+class VacancyHeuristic final : public Heuristic {
+ public:
+  VacancyHeuristic(const Task& task, std::uint64_t max_entries) : path_(task), table_(task, path_, max_entries) {
+    if (!table_.built())
+      throw InputError(Diagnostic::about(
+          "max-entries", fmt::format("vacancy: the table would have {} entries, more than max-entries = {}",
+                                     table_.entries(), max_entries)));
+  }
+
+  int evaluate(StateView state) override {
+    int distance = table_.distance(state);
+    return distance == TargetPath::kUnreachable ? kDeadEnd : distance;
+  }
+  std::size_t memory_bytes() const override { return table_.memory_bytes(); }
+
+ private:
+  TargetPath path_;
+  VacancyTable table_;
+};
+
+// 2^27 entries (128 MiB): the largest table the 145 published instances need is 66 million entries
+// (B-h20-k1-i3-1), built in about 2 s; one this size still leaves a 2 GiB search most of its room.
+constexpr int kDefaultVacancyEntries = 1 << 27;
+
+std::uint64_t entries_option(const PluginOptions& options, const std::string& name, const std::string& plugin) {
+  int value = std::get<int>(options.at(name));
+  if (value < 0)
+    throw InputError(Diagnostic::about(name, fmt::format("{}: {} must be at least 0, not {}", plugin, name, value)));
+  return static_cast<std::uint64_t>(value);
+}
 
 }  // namespace
 
@@ -122,9 +168,25 @@ HeuristicPlugin target_path_heuristic_plugin() {
       "polyplan's own: min over relaxed target walks of T + max(G, B): T target moves, G forced gaps after moves "
       "that fill every vacant cell, B the other pieces' must-cover and row-cut moves",
       {true, true, {"flying-block"}},
-      {},
-      [](const Environment& environment, const PluginOptions&) {
-        return std::make_unique<GapBoundHeuristic>(environment.task());
+      {{"vacancy", kDefaultVacancyEntries,
+        "with one vacant cell, also the vacancy table's cost (the larger of the two) when the table has at most "
+        "this many entries (one byte each); 0: never"}},
+      [](const Environment& environment, const PluginOptions& options) {
+        return std::make_unique<GapBoundHeuristic>(environment.task(),
+                                                   entries_option(options, "vacancy", "target-path"));
+      }};
+}
+
+HeuristicPlugin vacancy_heuristic_plugin() {
+  return HeuristicPlugin{
+      "vacancy",
+      "polyplan's own, one vacant cell: the exact cost of a relaxation that keeps the target, the vacant cell and "
+      "the single-cell pieces (every other piece is just 'covered')",
+      {true, true, {"flying-block"}},
+      {{"max-entries", 200'000'000, "the largest table to build (one byte per entry)"}},
+      [](const Environment& environment, const PluginOptions& options) {
+        return std::make_unique<VacancyHeuristic>(environment.task(),
+                                                  entries_option(options, "max-entries", "vacancy"));
       }};
 }
 

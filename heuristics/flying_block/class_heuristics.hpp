@@ -17,5 +17,6 @@ std::vector<HeuristicPlugin> class_heuristic_plugins();
 // T + max(G, B), T the walk's steps, G the moves of other pieces it forces (GapFrontier,
 // StepClearance), B the blockers' own moves (see the docs).
 HeuristicPlugin target_path_heuristic_plugin();
+HeuristicPlugin vacancy_heuristic_plugin();
 
 }  // namespace polyplan
