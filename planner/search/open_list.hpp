@@ -1,6 +1,8 @@
 #pragma once
 #include <array>
+#include <compare>
 #include <cstdint>
+#include <map>
 #include <span>
 #include <vector>
 
@@ -12,7 +14,14 @@ namespace polyplan {
 // A priority queue of states ordered by (f, tie keys..., insertion order), smaller first. The
 // keys are computed by the search (tie_keys.hpp), so the queue knows nothing of what they mean.
 // Entries are never updated in place: a better path pushes a new entry and the search skips
-// stale ones, which keeps the heap a plain binary heap.
+// stale ones.
+//
+// Why buckets and not a heap: f and the tie keys are small integers that take few distinct values
+// (a few thousand combinations in a long search), so the entries with equal keys share one bucket,
+// a list of state ids in insertion order, and an entry costs its 4-byte id instead of a 32-byte
+// heap record. The open list is the largest table of a long search; this lets the same memory
+// budget hold several times more open states. Insertion order inside a bucket is the last tie
+// (oldest first, or newest first with lifo), exactly the order the heap gave.
 class OpenList {
  public:
   static constexpr std::size_t kMaxTieKeys = 4;
@@ -22,31 +31,38 @@ class OpenList {
   // Keys past kMaxTieKeys are ignored (the configuration refuses more).
   void push(std::int64_t f, std::span<const int> ties, StateId id);
   StateId pop();
-  bool empty() const { return heap_.empty(); }
-  std::size_t size() const { return heap_.size(); }
-  std::size_t memory_bytes() const { return projected_bytes(heap_); }
+  bool empty() const { return size_ == 0; }
+  std::size_t size() const { return size_; }
+  // The buckets' capacity, a quarter more for the growth one expansion's pushes may cause (each
+  // bucket grows by a quarter), and the map's nodes.
+  std::size_t memory_bytes() const {
+    return id_bytes_ + id_bytes_ / 4 + buckets_.size() * kBucketOverheadBytes;
+  }
 
  private:
-  struct Entry {
+  struct Key {
     std::int64_t f;
     std::array<std::int32_t, kMaxTieKeys> ties;
-    // 32 bits keep an entry at 32 bytes (the open list is the largest table of a long search).
-    // After 2^32 pushes the count wraps, which only reorders ties among old and new entries:
-    // f and the tie keys still decide first, so optimality is untouched.
-    std::uint32_t sequence;
-    StateId id;
+    auto operator<=>(const Key&) const = default;
   };
-  struct Later {
-    bool lifo;
-    bool operator()(const Entry& a, const Entry& b) const {
-      if (a.f != b.f) return a.f > b.f;
-      if (a.ties != b.ties) return a.ties > b.ties;
-      return lifo ? a.sequence < b.sequence : a.sequence > b.sequence;
-    }
+  struct Bucket {
+    std::vector<StateId> ids;
+    std::size_t head = 0;  // FIFO: ids before head were popped already
   };
+  using Buckets = std::map<Key, Bucket>;
+  // A map node: the key, the bucket and the tree's links, rounded up.
+  static constexpr std::size_t kBucketOverheadBytes = sizeof(Key) + sizeof(Bucket) + 64;
+
+  void erase(Buckets::iterator bucket);
+
   bool lifo_;
-  std::vector<Entry> heap_;  // a binary heap under Later (std::push_heap), so its capacity is visible
-  std::uint32_t sequence_ = 0;
+  Buckets buckets_;
+  // Successive pushes mostly share a key (the children of one state), so the last bucket pushed
+  // to is tried before the map is searched.
+  Buckets::iterator recent_;
+  bool has_recent_ = false;
+  std::size_t size_ = 0;
+  std::size_t id_bytes_ = 0;  // the buckets' capacity in bytes
 };
 
 }  // namespace polyplan
