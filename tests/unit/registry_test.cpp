@@ -29,7 +29,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(builtin_heuristics().find("goal-cont"), nullptr);
   EXPECT_EQ(builtin_heuristics().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
-            "class-g, class-c-published, target-path, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
+            "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
             "deadlocks, box-distance, emm, pdb");
   const HeuristicPlugin* published = builtin_heuristics().find("primitive-published");
   ASSERT_NE(published, nullptr);
@@ -37,7 +37,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_FALSE(published->properties.consistent);
   EXPECT_EQ(builtin_heuristics().find("general")->properties.families, std::vector<std::string>{"flying-block"});
   EXPECT_FALSE(builtin_heuristics().find("class-c-published")->properties.admissible);
-  for (const char* own : {"class-b", "class-c", "class-d", "class-e", "class-f", "class-g", "target-path"})
+  for (const char* own : {"class-b", "class-c", "class-d", "class-e", "class-f", "class-g", "target-path", "vacancy"})
     EXPECT_TRUE(builtin_heuristics().find(own)->properties.admissible && builtin_heuristics().find(own)->properties.consistent)
         << own;
 }
