@@ -12,6 +12,7 @@
 #include "heuristics/flying_block/target_path.hpp"
 #include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
+#include "tests/support/plan_states.hpp"
 
 namespace polyplan {
 namespace {
@@ -69,14 +70,9 @@ TEST(ShortWalkBlockers, TargetPathCountsTheDominoAndNeverOverestimatesAlongAnOpt
   SearchResult oracle = SearchConfiguration::parse("bfs", "test").run(environment, SearchLimits{});
   ASSERT_EQ(oracle.status, SearchStatus::Solved);
   ASSERT_EQ(oracle.plan.cost, 8);
-  StateValues state = environment.initial_state(), next(state.size());
-  for (std::size_t i = 0; i <= oracle.plan.moves.size(); ++i) {
-    EXPECT_LE(heuristic->evaluate(state), static_cast<int>(oracle.plan.moves.size() - i)) << "after move " << i;
-    if (i == oracle.plan.moves.size()) break;
-    environment.apply(state, oracle.plan.moves[i], next);
-    task.canonicalize(next);
-    state = next;
-  }
+  std::vector<StateValues> states = test_support::states_along(environment, oracle.plan);
+  for (std::size_t i = 0; i < states.size(); ++i)
+    EXPECT_LE(heuristic->evaluate(states[i]), static_cast<int>(states.size() - 1 - i)) << "after move " << i;
 }
 
 }  // namespace

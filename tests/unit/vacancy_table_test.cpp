@@ -7,6 +7,7 @@
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "planner/search/search_configuration.hpp"
+#include "tests/support/plan_states.hpp"
 
 namespace polyplan {
 namespace {
@@ -57,14 +58,9 @@ TEST(VacancyTable, TheWorkedExampleNeedsSixMovesAsTheOracleSays) {
   // covers, one move further on.
   HeuristicChoice choice = parse_heuristic("vacancy", "test");
   std::unique_ptr<Heuristic> heuristic = choice.plugin->create(environment, choice.options);
-  StateValues state = environment.initial_state(), next(state.size());
-  for (std::size_t i = 0; i <= oracle.plan.moves.size(); ++i) {
-    EXPECT_EQ(heuristic->evaluate(state), static_cast<int>(oracle.plan.moves.size() - i)) << "after move " << i;
-    if (i == oracle.plan.moves.size()) break;
-    environment.apply(state, oracle.plan.moves[i], next);
-    task.canonicalize(next);
-    state = next;
-  }
+  std::vector<StateValues> states = test_support::states_along(environment, oracle.plan);
+  for (std::size_t i = 0; i < states.size(); ++i)
+    EXPECT_EQ(heuristic->evaluate(states[i]), static_cast<int>(states.size() - 1 - i)) << "after move " << i;
 }
 
 std::string refusal(const std::string& heuristic, const Problem& problem) {
