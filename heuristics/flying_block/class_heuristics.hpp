@@ -15,8 +15,10 @@ std::vector<HeuristicPlugin> class_heuristic_plugins();
 
 // polyplan's own heuristic for the sliding regime: the minimum over relaxed target walks of
 // T + max(G, B), T the walk's steps, G the moves of other pieces it forces (GapFrontier,
-// StepClearance), B the blockers' own moves (see the docs).
+// StepClearance), B the blockers' own moves (see the docs). With one vacant cell it also takes
+// the vacancy table's cost when the table fits its `vacancy` option.
 HeuristicPlugin target_path_heuristic_plugin();
+// The vacancy table alone (VacancyTable): one vacant cell only.
 HeuristicPlugin vacancy_heuristic_plugin();
 
 }  // namespace polyplan
