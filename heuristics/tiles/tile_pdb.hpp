@@ -22,6 +22,8 @@ class TilePdb final : public Heuristic {
   TilePdb(const Task& task, const std::string& groups, int max_group, bool reflect, const std::string& blank);
 
   int evaluate(StateView state) override;
+  // One byte per entry of every database.
+  std::size_t memory_bytes() const override;
 
   std::vector<const TilePatternDatabase*> databases() const;
   const std::optional<DiagonalSymmetry>& symmetry() const { return symmetry_; }

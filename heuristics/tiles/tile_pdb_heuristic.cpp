@@ -65,6 +65,12 @@ std::vector<const TilePatternDatabase*> TilePdb::databases() const {
   return tables;
 }
 
+std::size_t TilePdb::memory_bytes() const {
+  std::size_t bytes = 0;
+  for (const auto& database : databases_) bytes += static_cast<std::size_t>(database->entries());
+  return bytes;
+}
+
 namespace {
 
 std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& goals, const std::string& text,

@@ -8,6 +8,7 @@
 #include "heuristics/tiles/tile_pdb.hpp"
 #include "planner/fast_paths/fast_ida_star.hpp"
 #include "planner/search/incremental_ida_star.hpp"
+#include "planner/search/setup_budget.hpp"
 
 namespace polyplan {
 namespace {
@@ -59,10 +60,13 @@ std::optional<SearchResult> sliding_tiles_ida_star(Environment& environment, con
     return solve(environment, *board, heuristic, limits);
   }
   if (plugin.name == "tile-pdb") {
+    SetupBudget setup;  // building (or loading) the databases spends the limits
     std::unique_ptr<Heuristic> generic = plugin.create(environment, options);
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
     IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());
-    return solve(environment, *board, heuristic, limits);
+    std::optional<SearchLimits> left = setup.left(limits, generic->memory_bytes());
+    if (!left) return setup.exhausted();
+    return setup.add_to(solve(environment, *board, heuristic, *left));
   }
   return std::nullopt;
 }

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <functional>
 
@@ -11,6 +10,7 @@
 #include "planner/fast_paths/fast_ida_star.hpp"
 #include "planner/search/config_syntax.hpp"
 #include "planner/search/portfolio.hpp"
+#include "planner/search/setup_budget.hpp"
 #include "planner/search/tie_keys.hpp"
 
 namespace polyplan {
@@ -236,27 +236,16 @@ SearchResult SearchConfiguration::run(Environment& environment, const SearchLimi
   if (algorithm_ == "portfolio") return run_portfolio(stages_, environment, limits);
   if (algorithm_ == "idastar" && fast_ && heuristic_)
     if (auto result = fast_ida_star(environment, *heuristic_, heuristic_options_, limits)) return *result;
-  // Building a heuristic's tables is part of solving: their time and memory count against the
-  // limits and are reported with the search's.
-  const auto setup_start = std::chrono::steady_clock::now();
+  SetupBudget setup;
   std::unique_ptr<Heuristic> heuristic =
       heuristic_ ? heuristic_->create(environment, heuristic_options_) : builtin_heuristics().find("blind")->create(environment, {});
   BestFirstSettings settings;
   // Family keys are built per task here; one the task cannot serve stops with its reason.
   for (const TieKeyPlugin* key : tie_keys_) settings.tie_keys.push_back(key->create(environment));
   if (pruner_) settings.prune = pruner_->create(environment);
-  const double setup_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - setup_start).count();
-  SearchLimits own = limits;
-  if (limits.time_s > 0) {
-    if (setup_s >= limits.time_s) return finished_search(SearchStatus::TimeLimit, {}, {}, setup_s, 0);
-    own.time_s = limits.time_s - setup_s;
-  }
-  const std::size_t heuristic_bytes = heuristic->memory_bytes();
-  if (limits.memory_bytes > 0) {
-    if (heuristic_bytes >= limits.memory_bytes)
-      return finished_search(SearchStatus::MemoryLimit, {}, {}, setup_s, heuristic_bytes);
-    own.memory_bytes = limits.memory_bytes - heuristic_bytes;
-  }
+  std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
+  if (!left) return setup.exhausted();
+  SearchLimits own = *left;
   if (nodes_ > 0) own.nodes = own.nodes > 0 ? std::min(own.nodes, nodes_) : nodes_;
   SearchResult result;
   if (algorithm_ == "idastar") {
@@ -270,9 +259,7 @@ SearchResult SearchConfiguration::run(Environment& environment, const SearchLimi
     if (algorithm_ == "wastar") settings.h_weight = static_cast<int>(std::lround(weight_ * 1000));
     result = best_first_search(environment, *heuristic, settings, own);
   }
-  result.statistics.time_s += setup_s;
-  result.statistics.memory_bytes += heuristic_bytes;
-  return result;
+  return setup.add_to(std::move(result));
 }
 
 }  // namespace polyplan

@@ -1,0 +1,53 @@
+#pragma once
+#include <chrono>
+#include <cstddef>
+#include <optional>
+
+#include "planner/search/search_result.hpp"
+
+namespace polyplan {
+
+// Building a heuristic's tables is part of solving, so its time and the bytes of its tables count
+// against the limits and are reported with the search's. Started before the set-up; asked, once
+// the tables exist, what is left for the search proper.
+class SetupBudget {
+ public:
+  SetupBudget() : start_(std::chrono::steady_clock::now()) {}
+
+  // Ends the set-up. The limits left for the search, or nullopt when the set-up used one of them
+  // up (then `exhausted()` is the result to report).
+  std::optional<SearchLimits> left(const SearchLimits& limits, std::size_t table_bytes) {
+    seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    bytes_ = table_bytes;
+    SearchLimits own = limits;
+    if (limits.time_s > 0) {
+      if (seconds_ >= limits.time_s) return exhausted_as(SearchStatus::TimeLimit);
+      own.time_s = limits.time_s - seconds_;
+    }
+    if (limits.memory_bytes > 0) {
+      if (bytes_ >= limits.memory_bytes) return exhausted_as(SearchStatus::MemoryLimit);
+      own.memory_bytes = limits.memory_bytes - bytes_;
+    }
+    return own;
+  }
+  SearchResult exhausted() const { return finished_search(status_, {}, {}, seconds_, bytes_); }
+  // The search's result with the set-up's time and tables added.
+  SearchResult add_to(SearchResult result) const {
+    result.statistics.time_s += seconds_;
+    result.statistics.memory_bytes += bytes_;
+    return result;
+  }
+
+ private:
+  std::nullopt_t exhausted_as(SearchStatus status) {
+    status_ = status;
+    return std::nullopt;
+  }
+
+  std::chrono::steady_clock::time_point start_;
+  double seconds_ = 0;
+  std::size_t bytes_ = 0;
+  SearchStatus status_ = SearchStatus::TimeLimit;
+};
+
+}  // namespace polyplan
