@@ -1,6 +1,7 @@
 #include "heuristics/flying_block/vacancy_moves.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include <fmt/format.h>
 
@@ -32,14 +33,14 @@ std::optional<std::string> VacancyMoves::refusal(const Task& task) {
   return std::nullopt;
 }
 
-VacancyMoves::VacancyMoves(const Task& task, int target) : floor_count_(task.frame().floor_count()) {
+VacancyMoves::VacancyMoves(const Task& task, const TargetPath& path) : floor_count_(task.frame().floor_count()) {
   if (auto why = refusal(task)) throw InputError(Diagnostic::about("heuristic", "the vacancy table " + *why));
 
   // Every piece of two or more cells moves within its own table, so the steps of all tables that
   // such pieces use, between placements one cell apart, are every move they can make.
   std::vector<char> used(task.tables().size(), 0);
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
-    if (static_cast<int>(p) == target) continue;
+    if (static_cast<int>(p) == path.target()) continue;
     int table = task.pieces()[p].table;
     if (task.tables()[std::size_t(table)].cells_per_placement() == 1)
       single_cells_.push_back(static_cast<int>(p));
@@ -75,16 +76,17 @@ VacancyMoves::VacancyMoves(const Task& task, int target) : floor_count_(task.fra
     steps = std::move(kept);
   }
 
-  const PlacementTable& targets = task.table(target);
+  // With one vacant cell the target's relaxed steps (TargetPath) are exactly its moves here: to a
+  // placement one cell away.
+  const PlacementTable& targets = task.table(path.target());
   target_cells_.resize(std::size_t(targets.size()));
   target_steps_.assign(std::size_t(targets.size()), {});
   for (int p = 0; p < targets.size(); ++p) target_cells_[std::size_t(p)] = cell_mask(targets.bits(p));
   for (int from = 0; from < targets.size(); ++from)
-    for (int to = 0; to < targets.size(); ++to) {
-      int leaves = only_cell_left(target_cells_[std::size_t(from)], target_cells_[std::size_t(to)]);
-      if (leaves < 0) continue;
-      int enters = std::countr_zero(target_cells_[std::size_t(to)] & ~target_cells_[std::size_t(from)]);
-      target_steps_[std::size_t(from)].push_back({to, enters, leaves});
+    for (int to : path.neighbours(from)) {
+      std::uint64_t old_cells = target_cells_[std::size_t(from)], new_cells = target_cells_[std::size_t(to)];
+      target_steps_[std::size_t(from)].push_back(
+          {to, std::countr_zero(new_cells & ~old_cells), std::countr_zero(old_cells & ~new_cells)});
     }
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "heuristics/flying_block/target_path.hpp"
 #include "translator/task.hpp"
 
 namespace polyplan {
@@ -26,8 +27,8 @@ class VacancyMoves {
   // Why the relaxation does not model the task, if it does not: it needs one vacant cell, at
   // most 64 floor cells, a goal that places only the target, and fly or slide moves only.
   static std::optional<std::string> refusal(const Task& task);
-  // Throws InputError with the refusal, if any.
-  VacancyMoves(const Task& task, int target);
+  // Throws InputError with the refusal, if any. The target's steps are `path`'s relaxed graph.
+  VacancyMoves(const Task& task, const TargetPath& path);
 
   // A move of a piece of two or more cells into `vacant`: `leaves` becomes vacant, and `piece`
   // (the old placement, `leaves` included) must be covered by such pieces only.

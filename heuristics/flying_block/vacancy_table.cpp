@@ -26,7 +26,7 @@ std::uint64_t next_subset(std::uint64_t set) {
 }  // namespace
 
 VacancyTable::VacancyTable(const Task& task, const TargetPath& path, std::uint64_t max_entries)
-    : task_(task), moves_(task, path.target()), target_(path.target()), floor_(moves_.floor_count()) {
+    : task_(task), moves_(task, path), target_(path.target()), floor_(moves_.floor_count()) {
   int singles = static_cast<int>(moves_.single_cells().size());
   subsets_ = choose(floor_, singles);
   dense_.assign(std::size_t(path.placements()), -1);
@@ -79,7 +79,7 @@ void VacancyTable::search_back(const std::vector<int>& goals) {
       std::uint64_t blocked = target_cells | (std::uint64_t(1) << vacant);
       for (std::uint64_t r = 0; r < subsets_; ++r)
         if ((subset_of_rank_[r] & blocked) == 0) {
-          std::uint64_t at = (std::uint64_t(block) * std::uint64_t(floor_) + std::uint64_t(vacant)) * subsets_ + r;
+          std::uint64_t at = index_of_rank(block, vacant, r);
           distance_[at] = 0;
           layer.push_back(at);
         }
@@ -94,7 +94,8 @@ void VacancyTable::search_back(const std::vector<int>& goals) {
       next.push_back(at);
     };
     for (std::uint64_t at : layer) {
-      std::uint64_t singles = subset_of_rank_[at % subsets_];
+      std::uint64_t singles_rank = at % subsets_;
+      std::uint64_t singles = subset_of_rank_[singles_rank];
       std::uint64_t rest = at / subsets_;
       int vacant = static_cast<int>(rest % std::uint64_t(floor_));
       int block = static_cast<int>(rest / std::uint64_t(floor_));
@@ -106,9 +107,8 @@ void VacancyTable::search_back(const std::vector<int>& goals) {
         visit(index(block, cell, singles ^ (std::uint64_t(1) << cell) ^ vacant_bit));
       }
       std::uint64_t blocked = moves_.target_cells(placement) | singles;
-      std::uint64_t base = std::uint64_t(block) * std::uint64_t(floor_);
       for (const VacancyMoves::PieceStep& step : moves_.piece_steps(vacant))
-        if ((step.piece & blocked) == 0) visit((base + std::uint64_t(step.leaves)) * subsets_ + at % subsets_);
+        if ((step.piece & blocked) == 0) visit(index_of_rank(block, step.leaves, singles_rank));
       for (const VacancyMoves::TargetStep& step : moves_.target_steps(placement)) {
         int to = dense_[std::size_t(step.to)];
         if (step.enters == vacant && to >= 0) visit(index(to, step.leaves, singles));
@@ -121,8 +121,9 @@ void VacancyTable::search_back(const std::vector<int>& goals) {
 int VacancyTable::distance(StateView state) const {
   int block = dense_[state[std::size_t(target_)]];
   if (block < 0) return TargetPath::kUnreachable;
-  std::uint64_t covered = 0, singles = 0;
-  for (std::size_t p = 0; p < state.size(); ++p) covered |= cell_mask(task_.table(int(p)).bits(int(state[p])));
+  Word covered = 0;
+  task_.occupancy(state, MutableBits(&covered, 1));
+  std::uint64_t singles = 0;
   for (int piece : moves_.single_cells()) singles |= cell_mask(task_.table(piece).bits(int(state[std::size_t(piece)])));
   std::uint64_t all = floor_ == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << floor_) - 1;
   int vacant = std::countr_zero(all & ~covered);

@@ -33,8 +33,12 @@ class VacancyTable {
 
  private:
   std::uint64_t rank(std::uint64_t singles) const;
-  std::uint64_t index(int placement, int vacant, std::uint64_t singles) const {
-    return (std::uint64_t(placement) * std::uint64_t(floor_) + std::uint64_t(vacant)) * subsets_ + rank(singles);
+  // Entries are laid out by dense target placement, then vacant cell, then the rank of the set.
+  std::uint64_t index_of_rank(int block, int vacant, std::uint64_t singles_rank) const {
+    return (std::uint64_t(block) * std::uint64_t(floor_) + std::uint64_t(vacant)) * subsets_ + singles_rank;
+  }
+  std::uint64_t index(int block, int vacant, std::uint64_t singles) const {
+    return index_of_rank(block, vacant, rank(singles));
   }
   void search_back(const std::vector<int>& goals);
 
