@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 
 #include "parser/source/diagnostics.hpp"
 #include "planner/fast_paths/fast_ida_star.hpp"
@@ -80,6 +81,10 @@ class Resolver {
     if (std::holds_alternative<int>(option.default_value)) {
       if (value.kind != ConfigValue::Kind::Number || value.number != std::floor(value.number))
         fail(value.at, fmt::format("option '{}' expects a whole number", option.name));
+      // Converting a number outside int's range to int is undefined, not merely wrong.
+      constexpr int kLeast = std::numeric_limits<int>::min(), kMost = std::numeric_limits<int>::max();
+      if (value.number < kLeast || value.number > kMost)
+        fail(value.at, fmt::format("option '{}' expects a whole number from {} to {}", option.name, kLeast, kMost));
       return static_cast<int>(value.number);
     }
     if (std::holds_alternative<double>(option.default_value)) {

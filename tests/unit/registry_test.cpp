@@ -114,6 +114,10 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
             "--search:1:25: error: expected a move pruner: pi-corral");
   EXPECT_EQ(configuration_error("gbfs(goal-count, nodes=0.5)"),
             "--search:1:24: error: option 'nodes' expects a whole number of expansions, at least 1");
+  EXPECT_EQ(configuration_error("astar(target-path(vacancy=1e12))"),
+            "--search:1:27: error: option 'vacancy' expects a whole number from -2147483648 to 2147483647");
+  EXPECT_EQ(configuration_error("astar(target-path(vacancy=2.5))"),
+            "--search:1:27: error: option 'vacancy' expects a whole number");
   EXPECT_EQ(configuration_error("astar(goal-count, order=random)"),
             "--search:1:25: error: option 'order' expects fifo or lifo");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=[h, depth, shallow, h, inertia])"),
