@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/parse.hpp"
 
@@ -19,7 +19,7 @@ void load_or_skip(benchmark::State& state, const std::string& input) {
   }
   std::size_t problems = 0;
   for (auto _ : state) {
-    auto loaded = load_input(input, {}, builtin_domains());
+    auto loaded = load_input(input, {}, domain_registry());
     problems = loaded.size();
     benchmark::DoNotOptimize(loaded.data());
   }

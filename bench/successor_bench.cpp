@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <random>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
@@ -39,7 +39,7 @@ void generate_successors(benchmark::State& state, const std::string& input) {
     state.SkipWithError(("missing benchmark data: " + input).c_str());
     return;
   }
-  Task task(load_input(input, {}, builtin_domains()).front());
+  Task task(load_input(input, {}, domain_registry()).front());
   Environment environment(task);
   std::vector<StateValues> states = walk_states(environment, 1000);
   std::vector<Move> moves;
@@ -70,7 +70,7 @@ void BM_SuccessorsSokoban(benchmark::State& state) {
 }
 
 void BM_EnumerateEightPuzzle(benchmark::State& state) {
-  Task task(load_input(POLYPLAN_SOURCE_DIR "/examples/spec-examples.pzl#eight-14", {}, builtin_domains()).front());
+  Task task(load_input(POLYPLAN_SOURCE_DIR "/examples/spec-examples.pzl#eight-14", {}, domain_registry()).front());
   Environment environment(task);
   std::size_t states = 0;
   for (auto _ : state) {
@@ -86,7 +86,7 @@ void BM_EnumerateEightPuzzle(benchmark::State& state) {
 void BM_AStarBlindExhaustsEightPuzzle(benchmark::State& state) {
   std::string text = "(define (problem swapped) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n678\n\"\"\")"
                      " (:goal (board \"\"\"\n.21\n345\n678\n\"\"\")))";
-  Task task(load_pzl(SourceFile::from_text("swapped.pzl", text), "", builtin_domains()).front());
+  Task task(load_pzl(SourceFile::from_text("swapped.pzl", text), "", domain_registry()).front());
   Environment environment(task);
   SearchConfiguration search = SearchConfiguration::parse("astar(blind)", "bench");
   std::size_t expanded = 0;

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <string>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 
@@ -30,7 +30,7 @@ void solve_instances(benchmark::State& state, const std::string& search, int fir
   for (auto _ : state) {
     double seconds = 0;
     for (int id = first; id <= last; ++id) {
-      Task task(load_input(kKorf100 + "#" + std::to_string(id), {}, builtin_domains()).front());
+      Task task(load_input(kKorf100 + "#" + std::to_string(id), {}, domain_registry()).front());
       Environment environment(task);
       SearchResult result = configuration.run(environment, SearchLimits{});
       if (result.status != SearchStatus::Solved) state.SkipWithError("an instance was not solved");

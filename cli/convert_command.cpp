@@ -5,7 +5,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/output_file.hpp"
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/write/pzl_writer.hpp"
 
 namespace polyplan::cli {
@@ -24,7 +24,7 @@ void add_convert_command(CLI::App& app) {
   options->input.add_to(*command);
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
-    std::string text = write_pzl(problems, builtin_domains());
+    std::string text = write_pzl(problems, domain_registry());
     write_output(options->output, text);
   });
 }

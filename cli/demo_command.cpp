@@ -3,7 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/solve_report.hpp"
 #include "cli/summary.hpp"
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 
 namespace polyplan {
@@ -20,7 +20,7 @@ void add_demo_command(CLI::App& app) {
     std::string out = "polyplan's embedded default example (examples/default.pzl):\n\n";
     out += example.text;
     out += "\n";
-    for (Problem& problem : load_pzl(source, "", builtin_domains())) {
+    for (Problem& problem : load_pzl(source, "", domain_registry())) {
       out += summarize(problem) + "\n";
       out += solve_problem(std::move(problem), SearchChoice{}, SearchLimits{}).text;
     }

@@ -4,7 +4,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "planner/generate/flying_block_generator.hpp"
 
 namespace polyplan::cli {
@@ -31,7 +31,7 @@ void add_generate_command(CLI::App& app) {
   command->callback([options] {
     GeneratorRequest request{options->flying_block_class.front(), options->height, options->seed, options->count};
     std::string text;
-    for (const GeneratedInstance& instance : generate_flying_block(request, builtin_domains()))
+    for (const GeneratedInstance& instance : generate_flying_block(request, domain_registry()))
       text += fmt::format("; class {}, solvable (made by a random walk from a solved board); {}\n{}\n",
                           instance.flying_block_class,
                           instance.optimal_cost ? fmt::format("optimal cost {} (dpastar(general))", instance.optimal_cost)

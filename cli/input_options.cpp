@@ -4,7 +4,7 @@
 
 #include <charconv>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan::cli {
@@ -46,7 +46,7 @@ std::vector<Problem> load_all(const std::vector<std::string>& inputs, const Inpu
   LoadOptions load_options = options.load_options();
   std::vector<Problem> problems;
   for (const std::string& input : inputs) {
-    std::vector<Problem> loaded = load_input(input, load_options, builtin_domains());
+    std::vector<Problem> loaded = load_input(input, load_options, domain_registry());
     problems.insert(problems.end(), std::make_move_iterator(loaded.begin()), std::make_move_iterator(loaded.end()));
   }
   return problems;

@@ -1,16 +1,31 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/option_listing.hpp"
 #include "cli/search_choice.hpp"
-#include "domains/builtin_domains.hpp"
-#include "domains/builtin_rules.hpp"
-#include "domains/move_generator.hpp"
+#include "domains/domain_registry.hpp"
+#include "domains/move_pruner.hpp"
+#include "domains/move_rule_registry.hpp"
+#include "domains/tie_key.hpp"
+#include "planner/search/family_engine.hpp"
 #include "plugin_host/loaded_plugins.hpp"
 
 namespace polyplan::cli {
+namespace {
+
+std::string optimality(const SearchPlugin& search) {
+  if (search.runs_searches) return "optimal plans when every search it runs promises them";
+  if (!search.optimal) return "plans not guaranteed optimal";
+  bool takes_heuristic = std::any_of(search.options.begin(), search.options.end(),
+                                     [](const PluginOption& option) { return option.kind == OptionKind::Heuristic; });
+  return takes_heuristic ? "optimal plans with an admissible heuristic" : "optimal plans";
+}
+
+}  // namespace
 
 void add_list_command(CLI::App& app) {
   struct Options {
@@ -18,33 +33,51 @@ void add_list_command(CLI::App& app) {
     SearchChoice choice;
   };
   auto options = std::make_shared<Options>();
-  CLI::App* command = app.add_subcommand("list", "list the registered heuristics, move rules, selector rules, searches, domains or loaded plugins");
-  command->add_option("what", options->what, "heuristics, moves, rules, searches, domains or plugins")
+  CLI::App* command = app.add_subcommand(
+      "list", "list the registered heuristics, searches, tie keys, pruners, family engines, move rules, domains, "
+              "selector rules or loaded plugins");
+  command->add_option("what", options->what,
+                      "heuristics, searches, tie-keys, pruners, engines, moves, domains, rules or plugins")
       ->required()
-      ->check(CLI::IsMember({"heuristics", "moves", "rules", "searches", "domains", "plugins"}));
+      ->check(CLI::IsMember(
+          {"heuristics", "searches", "tie-keys", "pruners", "engines", "moves", "domains", "rules", "plugins"}));
   command->add_option("--rules", options->choice.rules_file, "list this rules file instead of the built-in one");
   command->callback([options] {
     std::string out;
     const std::string& what = options->what;
     if (what == "heuristics") {
-      for (const HeuristicPlugin& plugin : builtin_heuristics().all()) {
+      for (const HeuristicPlugin& plugin : heuristic_registry()) {
         out += fmt::format("{:<14} {}\n{:<14} {}, {}; families: {}\n", plugin.name, plugin.description, "",
                            plugin.properties.admissible ? "admissible" : "not admissible",
                            plugin.properties.consistent ? "consistent" : "not consistent",
                            plugin.properties.families.empty() ? std::string("all")
                                                               : fmt::format("{}", fmt::join(plugin.properties.families, ", ")));
-        for (const PluginOption& option : plugin.options) out += fmt::format("{:<14} option {}: {}\n", "", option.name, option.help);
+        for (const PluginOption& option : plugin.options)
+          out += fmt::format("{:<14} option {}\n", "", option_listing(option));
       }
     } else if (what == "moves") {
-      for (const MoveRuleSchema& schema : builtin_rules().all()) {
+      for (const MoveRuleSchema& schema : move_rule_registry().all()) {
         out += fmt::format("{:<8} {}\n", schema.name, schema.summary);
         for (const OptionSpec& option : schema.options) out += fmt::format("{:<8} :{} {}\n", "", option.name, option.help);
       }
     } else if (what == "searches") {
-      for (const SearchPlugin& search : builtin_searches())
-        out += fmt::format("{:<8} {}{}{}\n", search.name, search.description,
-                           search.takes_heuristic ? "; takes a heuristic" : "",
-                           search.options.empty() ? std::string() : fmt::format("; options: {}", fmt::join(search.options, ", ")));
+      for (const SearchPlugin& search : search_registry()) {
+        out += fmt::format("{:<14} {}\n{:<14} {}\n", search.name, search.description, "", optimality(search));
+        for (const PluginOption& option : search.options)
+          out += fmt::format("{:<14} option {}\n", "", option_listing(option));
+      }
+    } else if (what == "tie-keys") {
+      for (const TieKeyPlugin& key : tie_key_registry())
+        out += fmt::format("{:<18} {}; {}\n", key.name, key.description,
+                           key.family.empty() ? std::string("every family") : "family " + key.family);
+    } else if (what == "pruners") {
+      for (const MovePrunerPlugin& pruner : move_pruner_registry())
+        out += fmt::format("{:<18} {}; family {}; {}\n", pruner.name, pruner.description, pruner.family,
+                           pruner.keeps_optimal ? "keeps optimal plans" : "may lose optimal plans");
+    } else if (what == "engines") {
+      for (const FamilyEnginePlugin& engine : family_engine_registry())
+        out += fmt::format("{:<24} for {}; family {}: {}\n", engine.name, engine.search, engine.family,
+                           engine.description);
     } else if (what == "rules") {
       const RuleSet& rules = options->choice.rules();
       out += fmt::format("selector rules from {} (the first that holds fires):\n", rules.origin());
@@ -56,9 +89,11 @@ void add_list_command(CLI::App& app) {
         if (!plugin.rules.empty()) out += fmt::format("  move rules: {}\n", fmt::join(plugin.rules, ", "));
         if (!plugin.domains.empty()) out += fmt::format("  domains: {}\n", fmt::join(plugin.domains, ", "));
         if (!plugin.heuristics.empty()) out += fmt::format("  heuristics: {}\n", fmt::join(plugin.heuristics, ", "));
+        if (!plugin.tie_keys.empty()) out += fmt::format("  tie keys: {}\n", fmt::join(plugin.tie_keys, ", "));
+        if (!plugin.pruners.empty()) out += fmt::format("  pruners: {}\n", fmt::join(plugin.pruners, ", "));
       }
     } else {
-      for (const Domain& domain : builtin_domains().domains())
+      for (const Domain& domain : domain_registry().domains())
         out += fmt::format("{:<14} kinds {}; cost {}\n", domain.name, fmt::join(domain.kinds, " "), to_string(domain.cost));
     }
     std::cout << out << std::flush;

@@ -1,17 +1,9 @@
 #include "domains/environment.hpp"
 
-#include <stdexcept>
-
 namespace polyplan {
 
 Environment::Environment(const Task& task, const MoveGeneratorRegistry& generators)
-    : task_(task), occupancy_(static_cast<std::size_t>(task.words())) {
-  for (const MoveRule& rule : task.problem().domain.moves) {
-    const MoveGeneratorFactory* factory = generators.find(rule.name);
-    if (!factory) throw std::logic_error("no move generator registered for rule " + rule.name);
-    generators_.push_back((*factory)(task, rule));
-  }
-}
+    : task_(task), generators_(make_move_generators(task, generators)), occupancy_(static_cast<std::size_t>(task.words())) {}
 
 StateValues Environment::initial_state() const {
   StateValues state = task_.initial_state();

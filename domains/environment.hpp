@@ -2,7 +2,7 @@
 #include <memory>
 #include <vector>
 
-#include "domains/move_generator.hpp"
+#include "domains/move_generator_registry.hpp"
 
 namespace polyplan {
 
@@ -10,7 +10,7 @@ namespace polyplan {
 // the goal test. Search code never learns which family it runs on.
 class Environment {
  public:
-  explicit Environment(const Task& task, const MoveGeneratorRegistry& generators = builtin_move_generators());
+  explicit Environment(const Task& task, const MoveGeneratorRegistry& generators = move_generator_registry());
 
   const Task& task() const { return task_; }
   StateValues initial_state() const;

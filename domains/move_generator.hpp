@@ -37,21 +37,6 @@ class MoveGenerator {
 
 using MoveGeneratorFactory = std::function<std::unique_ptr<MoveGenerator>(const Task&, const MoveRule&)>;
 
-// Factories by rule name; the built-in rules and plugins register here.
-class MoveGeneratorRegistry {
- public:
-  void add(std::string name, MoveGeneratorFactory factory);
-  const MoveGeneratorFactory* find(const std::string& name) const;
-
- private:
-  std::vector<std::pair<std::string, MoveGeneratorFactory>> factories_;
-};
-
-// The built-in rules' factories and those of loaded plugins.
-const MoveGeneratorRegistry& builtin_move_generators();
-// The same registry, writable: only the plugin loader adds to it, before any command reads it.
-MoveGeneratorRegistry& extensible_move_generators();
-
 // The pieces a rule moves: those of the kinds its option `option` lists.
 std::vector<int> pieces_of_kinds(const Task& task, const MoveRule& rule, const std::string& option);
 

@@ -12,6 +12,8 @@ struct LoadedPlugin {
   std::vector<std::string> rules;
   std::vector<std::string> heuristics;
   std::vector<std::string> domains;
+  std::vector<std::string> tie_keys;
+  std::vector<std::string> pruners;
 };
 
 // The plugins loaded in this run, in load order.

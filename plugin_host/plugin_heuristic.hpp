@@ -2,7 +2,7 @@
 #include <memory>
 #include <string>
 
-#include "heuristics/registry.hpp"
+#include "heuristics/heuristic_plugin.hpp"
 #include "polyplan/plugin/heuristic.hpp"
 
 namespace polyplan {

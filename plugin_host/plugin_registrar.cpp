@@ -4,13 +4,15 @@
 
 #include <algorithm>
 
-#include "domains/builtin_domains.hpp"
-#include "domains/builtin_rules.hpp"
+#include "domains/domain_registry.hpp"
+#include "domains/move_rule_registry.hpp"
 #include "parser/check/checker.hpp"
 #include "parser/parse.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "plugin_host/plugin_heuristic.hpp"
+#include "plugin_host/plugin_move_pruner.hpp"
 #include "plugin_host/plugin_move_rule.hpp"
+#include "plugin_host/plugin_tie_key.hpp"
 
 namespace polyplan {
 
@@ -21,28 +23,55 @@ void PluginRegistrar::refuse(const std::string& message) const {
   throw InputError(Diagnostic::about(file_, fmt::format("plugin {} refused: {}", plugin_name_, message)));
 }
 
+namespace {
+
+// A name is taken when polyplan's registry or what this plugin registered before holds it.
+template <class Registered, class Plugin>
+bool taken(const Registry<Registered>& registry, const std::vector<Plugin>& added, const std::string& name) {
+  return registry.contains(name) ||
+         std::any_of(added.begin(), added.end(), [&](const Plugin& plugin) { return plugin.name == name; });
+}
+
+}  // namespace
+
 void PluginRegistrar::add_move_rule(std::shared_ptr<const plugin::MoveRuleFactory> rule) {
   if (!rule) refuse("it registered an empty move rule");
   MoveRuleSchema schema = plugin_rule_schema(*rule);
-  bool taken = builtin_rules().find(schema.name) != nullptr ||
+  bool taken = move_rule_registry().find(schema.name) != nullptr ||
                std::any_of(schemas_.begin(), schemas_.end(), [&](const MoveRuleSchema& s) { return s.name == schema.name; });
   if (taken) refuse(fmt::format("the move rule name '{}' is already taken", schema.name));
-  generators_.emplace_back(schema.name, plugin_generator_factory(rule, plugin_name_));
+  generators_.push_back({schema.name, plugin_generator_factory(rule, plugin_name_)});
   schemas_.push_back(std::move(schema));
 }
 
 void PluginRegistrar::add_heuristic(std::shared_ptr<const plugin::HeuristicFactory> heuristic) {
   if (!heuristic) refuse("it registered an empty heuristic");
   HeuristicPlugin adapted = plugin_heuristic(std::move(heuristic), plugin_name_);
-  bool taken = builtin_heuristics().find(adapted.name) != nullptr ||
-               std::any_of(heuristics_.begin(), heuristics_.end(), [&](const HeuristicPlugin& h) { return h.name == adapted.name; });
-  if (taken) refuse(fmt::format("the heuristic name '{}' is already taken", adapted.name));
+  if (taken(heuristic_registry(), heuristics_, adapted.name))
+    refuse(fmt::format("the heuristic name '{}' is already taken", adapted.name));
   heuristics_.push_back(std::move(adapted));
+}
+
+void PluginRegistrar::add_tie_key(std::shared_ptr<const plugin::TieKeyFactory> key) {
+  if (!key) refuse("it registered an empty tie key");
+  TieKeyPlugin adapted = plugin_tie_key(std::move(key), plugin_name_);
+  if (taken(tie_key_registry(), tie_keys_, adapted.name))
+    refuse(fmt::format("the tie key name '{}' is already taken", adapted.name));
+  tie_keys_.push_back(std::move(adapted));
+}
+
+void PluginRegistrar::add_move_pruner(std::shared_ptr<const plugin::MovePrunerFactory> pruner) {
+  if (!pruner) refuse("it registered an empty move pruner");
+  MovePrunerPlugin adapted = plugin_move_pruner(std::move(pruner), plugin_name_);
+  // "none" is what `prune=` writes for no pruner.
+  if (adapted.name == "none" || taken(move_pruner_registry(), pruners_, adapted.name))
+    refuse(fmt::format("the move pruner name '{}' is already taken", adapted.name));
+  pruners_.push_back(std::move(adapted));
 }
 
 void PluginRegistrar::add_domain(const std::string& pzl_text) {
   // Checked against the rules polyplan knows plus the ones this plugin added so far.
-  RuleCatalog rules = builtin_rules();
+  RuleCatalog rules = move_rule_registry();
   for (const MoveRuleSchema& schema : schemas_) rules.add(schema);
   auto source = SourceFile::from_text(fmt::format("<plugin {}>", plugin_name_), pzl_text);
   ast::File file = parse(source);
@@ -50,7 +79,7 @@ void PluginRegistrar::add_domain(const std::string& pzl_text) {
   DiagnosticSink sink;
   for (const ast::DomainDecl& decl : file.domains) {
     Domain domain = check_domain(decl, *source, rules, sink);
-    bool taken = builtin_domains().find(domain.name) != nullptr ||
+    bool taken = domain_registry().find(domain.name) != nullptr ||
                  std::any_of(domains_.begin(), domains_.end(), [&](const Domain& d) { return d.name == domain.name; });
     if (taken) refuse(fmt::format("the domain name '{}' is already taken", domain.name));
     domains_.push_back(std::move(domain));
@@ -59,24 +88,34 @@ void PluginRegistrar::add_domain(const std::string& pzl_text) {
 }
 
 LoadedPlugin PluginRegistrar::commit(std::string version) {
-  LoadedPlugin loaded{plugin_name_, std::move(version), file_, {}, {}, {}};
+  LoadedPlugin loaded{plugin_name_, std::move(version), file_, {}, {}, {}, {}, {}};
   for (MoveRuleSchema& schema : schemas_) {
     loaded.rules.push_back(schema.name);
-    extensible_rules().add(std::move(schema));
+    writable_move_rule_registry().add(std::move(schema));
   }
-  for (auto& [name, factory] : generators_) extensible_move_generators().add(name, std::move(factory));
+  for (MoveGeneratorPlugin& generator : generators_) writable_move_generator_registry().add(std::move(generator));
   for (HeuristicPlugin& heuristic : heuristics_) {
     loaded.heuristics.push_back(heuristic.name);
-    extensible_heuristics().add(std::move(heuristic));
+    writable_heuristic_registry().add(std::move(heuristic));
   }
   for (Domain& domain : domains_) {
     loaded.domains.push_back(domain.name);
-    extensible_domains().add(std::move(domain));
+    writable_domain_registry().add(std::move(domain));
+  }
+  for (TieKeyPlugin& key : tie_keys_) {
+    loaded.tie_keys.push_back(key.name);
+    writable_tie_key_registry().add(std::move(key));
+  }
+  for (MovePrunerPlugin& pruner : pruners_) {
+    loaded.pruners.push_back(pruner.name);
+    writable_move_pruner_registry().add(std::move(pruner));
   }
   schemas_.clear();
   generators_.clear();
   heuristics_.clear();
   domains_.clear();
+  tie_keys_.clear();
+  pruners_.clear();
   return loaded;
 }
 

@@ -3,8 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "domains/move_generator.hpp"
-#include "heuristics/registry.hpp"
+#include "domains/move_generator_registry.hpp"
+#include "domains/move_pruner.hpp"
+#include "domains/tie_key.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "parser/model/domain.hpp"
 #include "parser/model/move_rule_schema.hpp"
 #include "plugin_host/loaded_plugins.hpp"
@@ -21,6 +23,8 @@ class PluginRegistrar final : public plugin::Registrar {
 
   void add_move_rule(std::shared_ptr<const plugin::MoveRuleFactory> rule) override;
   void add_heuristic(std::shared_ptr<const plugin::HeuristicFactory> heuristic) override;
+  void add_tie_key(std::shared_ptr<const plugin::TieKeyFactory> key) override;
+  void add_move_pruner(std::shared_ptr<const plugin::MovePrunerFactory> pruner) override;
   void add_domain(const std::string& pzl_text) override;
 
   // Adds what was collected to the registries and describes it.
@@ -31,8 +35,10 @@ class PluginRegistrar final : public plugin::Registrar {
   std::string plugin_name_;
   std::string file_;
   std::vector<MoveRuleSchema> schemas_;
-  std::vector<std::pair<std::string, MoveGeneratorFactory>> generators_;
+  std::vector<MoveGeneratorPlugin> generators_;
   std::vector<HeuristicPlugin> heuristics_;
+  std::vector<TieKeyPlugin> tie_keys_;
+  std::vector<MovePrunerPlugin> pruners_;
   std::vector<Domain> domains_;
 };
 

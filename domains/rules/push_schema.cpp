@@ -1,4 +1,4 @@
-#include "domains/builtin_rules.hpp"
+#include "domains/move_rule_registry.hpp"
 
 namespace polyplan {
 

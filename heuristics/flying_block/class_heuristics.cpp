@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
 
 #include <fmt/format.h>
@@ -128,11 +129,9 @@ class VacancyHeuristic final : public Heuristic {
 // (B-h20-k1-i3-1), built in about 2 s; one this size still leaves a 2 GiB search most of its room.
 constexpr int kDefaultVacancyEntries = 1 << 27;
 
-std::uint64_t entries_option(const PluginOptions& options, const std::string& name, const std::string& plugin) {
-  int value = std::get<int>(options.at(name));
-  if (value < 0)
-    throw InputError(Diagnostic::about(name, fmt::format("{}: {} must be at least 0, not {}", plugin, name, value)));
-  return static_cast<std::uint64_t>(value);
+// The option's declared bounds start at 0, so the conversion keeps the value.
+std::uint64_t entries_option(const PluginOptions& options, const std::string& name) {
+  return static_cast<std::uint64_t>(std::get<int>(options.at(name)));
 }
 
 }  // namespace
@@ -168,12 +167,12 @@ HeuristicPlugin target_path_heuristic_plugin() {
       "polyplan's own: min over relaxed target walks of T + max(G, B): T target moves, G forced gaps after moves "
       "that fill every vacant cell, B the other pieces' must-cover and row-cut moves",
       {true, true, {"flying-block"}},
-      {{"vacancy", kDefaultVacancyEntries,
-        "with one vacant cell, also the vacancy table's cost (the larger of the two) when the table has at most "
-        "this many entries (one byte each); 0: never"}},
+      {PluginOption::integer("vacancy", kDefaultVacancyEntries, 0, std::numeric_limits<int>::max(),
+                             "with one vacant cell, also the vacancy table's cost (the larger of the two) when the "
+                             "table has at most this many entries (one byte each); 0: never")},
       [](const Environment& environment, const PluginOptions& options) {
         return std::make_unique<GapBoundHeuristic>(environment.task(),
-                                                   entries_option(options, "vacancy", "target-path"));
+                                                   entries_option(options, "vacancy"));
       }};
 }
 
@@ -183,10 +182,11 @@ HeuristicPlugin vacancy_heuristic_plugin() {
       "polyplan's own, one vacant cell: the exact cost of a relaxation that keeps the target, the vacant cell and "
       "the single-cell pieces (every other piece is just 'covered')",
       {true, true, {"flying-block"}},
-      {{"max-entries", 200'000'000, "the largest table to build (one byte per entry)"}},
+      {PluginOption::integer("max-entries", 200'000'000, 0, std::numeric_limits<int>::max(),
+                             "the largest table to build (one byte per entry)")},
       [](const Environment& environment, const PluginOptions& options) {
         return std::make_unique<VacancyHeuristic>(environment.task(),
-                                                  entries_option(options, "max-entries", "vacancy"));
+                                                  entries_option(options, "max-entries"));
       }};
 }
 

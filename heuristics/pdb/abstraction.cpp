@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "domains/move_generator_registry.hpp"
 #include "heuristics/pdb/reduced_problem.hpp"
 #include "heuristics/pdb/unit_choices.hpp"
 
@@ -31,12 +32,7 @@ Abstraction::Abstraction(const Task& task, Pattern pattern)
       abstract_(std::make_unique<Task>(reduced_problem(task.problem(), pattern_))),
       choices_(unit_choices(task, pattern_)) {
   require_same_placements(task_, *abstract_, pattern_);
-  const MoveGeneratorRegistry& generators = builtin_move_generators();
-  for (const MoveRule& rule : abstract_->problem().domain.moves) {
-    const MoveGeneratorFactory* factory = generators.find(rule.name);
-    if (!factory) throw std::logic_error("no move generator registered for rule " + rule.name);
-    rules_.push_back((*factory)(*abstract_, rule));
-  }
+  rules_ = make_move_generators(*abstract_);
 }
 
 void Abstraction::project(StateView state, const std::vector<int>& choice, std::span<std::uint32_t> abstract) {

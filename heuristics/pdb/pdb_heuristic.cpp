@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 
 #include "heuristics/pdb/pattern_database.hpp"
@@ -25,9 +26,6 @@ class PatternDatabaseHeuristic final : public Heuristic {
 
  private:
   static Pattern chosen_pattern(const Task& task, const std::string& pieces, int max_entries) {
-    if (max_entries < 1)
-      throw InputError(
-          Diagnostic::about("max-entries", fmt::format("pdb: max-entries must be at least 1, not {}", max_entries)));
     if (pieces.find_first_not_of(" \t") != std::string::npos) return named_pattern(task, pieces);
     return automatic_pattern(task, std::min(kAutomaticBudget, static_cast<std::uint64_t>(max_entries)));
   }
@@ -42,10 +40,12 @@ HeuristicPlugin pattern_database_heuristic_plugin() {
       "pdb",
       "any family: the exact cost of an abstraction that keeps only some pieces (a pattern database)",
       {true, true, {}},
-      {{"pieces", std::string(),
-        "names of the pieces to keep, e.g. \"T a b\" (a unit's name m times keeps m units; the push agent is always "
-        "kept); empty: the goal's pieces, then the pieces nearest the goal, within 2^20 entries"},
-       {"max-entries", 200'000'000, "the largest table to build (one byte per entry)"}},
+      {PluginOption::text(
+           "pieces", "",
+           "names of the pieces to keep, e.g. \"T a b\" (a unit's name m times keeps m units; the push agent is "
+           "always kept); empty: the goal's pieces, then the pieces nearest the goal, within 2^20 entries"),
+       PluginOption::integer("max-entries", 200'000'000, 1, std::numeric_limits<int>::max(),
+                             "the largest table to build (one byte per entry)")},
       [](const Environment& environment, const PluginOptions& options) {
         return std::make_unique<PatternDatabaseHeuristic>(
             environment.task(), std::get<std::string>(options.at("pieces")), std::get<int>(options.at("max-entries")));

@@ -1,5 +1,5 @@
 #pragma once
-#include "heuristics/registry.hpp"
+#include "heuristics/heuristic_plugin.hpp"
 
 namespace polyplan {
 

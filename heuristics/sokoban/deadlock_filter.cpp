@@ -14,9 +14,11 @@ DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
 }
 
 std::vector<PluginOption> DeadlockChoice::options() {
-  return {{"dead-squares", true, "prune states with a box on a dead square (no goal reachable by pushes alone)"},
-          {"freeze", true, "prune states with a frozen box off its goal (freeze deadlock)"},
-          {"blocks", true, "prune states with a 2x2 block of walls and boxes holding a box off its goal"}};
+  return {PluginOption::flag("dead-squares", true,
+                             "prune states with a box on a dead square (no goal reachable by pushes alone)"),
+          PluginOption::flag("freeze", true, "prune states with a frozen box off its goal (freeze deadlock)"),
+          PluginOption::flag("blocks", true,
+                             "prune states with a 2x2 block of walls and boxes holding a box off its goal")};
 }
 
 DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)

@@ -4,7 +4,7 @@
 #include "domains/sokoban/block_deadlock.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/freeze_deadlock.hpp"
-#include "heuristics/registry.hpp"
+#include "heuristics/heuristic_plugin.hpp"
 
 namespace polyplan {
 

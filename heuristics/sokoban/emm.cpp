@@ -60,7 +60,7 @@ HeuristicPlugin emm_heuristic_plugin() {
       "emm",
       "Sokoban: minimum-cost matching of boxes to goals by push distance (Hungarian algorithm) plus 2 per linear "
       "conflict",
-      false, {{"conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)"}});
+      false, {PluginOption::flag("conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)")});
 }
 
 }  // namespace polyplan

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <sstream>
+#include <stdexcept>
 
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
@@ -28,7 +29,7 @@ TilePdb::TilePdb(const Task& task, const std::string& groups, int max_group, boo
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
   if (blank != "auto" && blank != "track" && blank != "ignore")
-    throw InputError(Diagnostic::about("blank", fmt::format("expected auto, track or ignore, not '{}'", blank)));
+    throw std::invalid_argument("tile-pdb: blank must be auto, track or ignore, not " + blank);
   for (const std::vector<int>& group : parse_groups(task, goals, groups, max_group)) {
     bool fits = TilePatternDatabase::entries_for(task.frame().floor_count(), group.size(), PatternBlank::Tracked) <= kMaxEntries;
     PatternBlank mode = blank == "track" || (blank == "auto" && fits) ? PatternBlank::Tracked : PatternBlank::Ignored;
@@ -120,10 +121,14 @@ HeuristicPlugin tile_pdb_heuristic_plugin() {
       "tile-pdb",
       "sliding tiles: the sum of additive disjoint pattern databases (other tiles move for free in each)",
       {true, true, {"sliding-tiles"}},
-      {{"groups", std::string(), "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; empty: automatic"},
-       {"max-group", 6, "the largest automatic group"},
-       {"reflect", true, "also look up the board reflected about its main diagonal and take the larger sum (square boards whose goal is symmetric)"},
-       {"blank", std::string("auto"), "track: index each database by its tiles and the blank; ignore: by its tiles alone (smaller, a little weaker); auto: track when the table fits"}},
+      {PluginOption::text("groups", "", "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; empty: automatic"),
+       PluginOption::integer("max-group", 6, 1, 64, "the largest automatic group"),
+       PluginOption::flag("reflect", true,
+                          "also look up the board reflected about its main diagonal and take the larger sum (square "
+                          "boards whose goal is symmetric)"),
+       PluginOption::choice("blank", "auto", {"auto", "track", "ignore"},
+                            "track: index each database by its tiles and the blank; ignore: by its tiles alone "
+                            "(smaller, a little weaker); auto: track when the table fits")},
       [](const Environment& environment, const PluginOptions& options) {
         return std::make_unique<TilePdb>(environment.task(), std::get<std::string>(options.at("groups")),
                                          std::get<int>(options.at("max-group")), std::get<bool>(options.at("reflect")),

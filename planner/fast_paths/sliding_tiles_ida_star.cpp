@@ -1,3 +1,5 @@
+#include "planner/fast_paths/sliding_tiles_ida_star.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -6,7 +8,6 @@
 #include "heuristics/tiles/incremental_manhattan.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
-#include "planner/fast_paths/fast_ida_star.hpp"
 #include "planner/search/incremental_ida_star.hpp"
 #include "planner/search/setup_budget.hpp"
 
@@ -45,10 +46,9 @@ SearchResult solve(Environment& environment, const UnitTileBoard& board, Heurist
                          result.path.capacity() * sizeof(TileSlide));
 }
 
-}  // namespace
-
-std::optional<SearchResult> sliding_tiles_ida_star(Environment& environment, const HeuristicPlugin& plugin,
-                                                   const PluginOptions& options, const SearchLimits& limits) {
+std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment, const HeuristicChoice& choice,
+                                                       const SearchLimits& limits) {
+  const HeuristicPlugin& plugin = *choice.plugin;
   std::optional<UnitTileBoard> board = UnitTileBoard::from(environment.task());
   if (!board) return std::nullopt;
   if (plugin.name == "manhattan") {
@@ -61,7 +61,7 @@ std::optional<SearchResult> sliding_tiles_ida_star(Environment& environment, con
   }
   if (plugin.name == "tile-pdb") {
     SetupBudget setup;  // building (or loading) the databases spends the limits
-    std::unique_ptr<Heuristic> generic = plugin.create(environment, options);
+    std::unique_ptr<Heuristic> generic = choice.create(environment);
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
     IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());
     std::optional<SearchLimits> left = setup.left(limits, generic->memory_bytes());
@@ -69,6 +69,15 @@ std::optional<SearchResult> sliding_tiles_ida_star(Environment& environment, con
     return setup.add_to(solve(environment, *board, heuristic, *left));
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+FamilyEnginePlugin sliding_tiles_ida_star() {
+  return {"sliding-tiles-ida-star",
+          "IDA* on a byte board with one blank and unit slides; manhattan, linear-conflict and tile-pdb updated per "
+          "move",
+          "sliding-tiles", "idastar", run_sliding_tiles_ida_star};
 }
 
 }  // namespace polyplan

@@ -9,7 +9,7 @@ namespace {
 
 class BestFirst {
  public:
-  BestFirst(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
+  BestFirst(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
             const SearchLimits& limits)
       : environment_(environment),
         heuristic_(heuristic),
@@ -72,7 +72,7 @@ class BestFirst {
   bool enqueue(StateId id, StateView state, int g, StateView parent) {
     int h = nodes_.h(id);
     if (h == SearchNodes::kUnevaluated) {
-      h = heuristic_.evaluate(state);
+      h = heuristic_ ? heuristic_->evaluate(state) : 0;
       ++stats_.evaluated;
       nodes_.set_h(id, h);
     }
@@ -101,7 +101,7 @@ class BestFirst {
   }
 
   Environment& environment_;
-  Heuristic& heuristic_;
+  Heuristic* heuristic_;  // null: h = 0
   const BestFirstSettings& settings_;
   std::vector<int> ties_;  // the tie keys of the node being queued
   LimitWatch watch_;
@@ -114,7 +114,7 @@ class BestFirst {
 
 }  // namespace
 
-SearchResult best_first_search(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
+SearchResult best_first_search(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
                                const SearchLimits& limits) {
   return BestFirst(environment, heuristic, settings, limits).run();
 }

@@ -12,7 +12,7 @@
 namespace polyplan {
 
 // A priority queue of states ordered by (f, tie keys..., insertion order), smaller first. The
-// keys are computed by the search (tie_keys.hpp), so the queue knows nothing of what they mean.
+// keys are computed by the search (domains/tie_key.hpp), so the queue knows nothing of what they mean.
 // Entries are never updated in place: a better path pushes a new entry and the search skips
 // stale ones.
 //

@@ -3,10 +3,10 @@
 #include <memory>
 
 #include "heuristics/heuristic.hpp"
+#include "domains/move_pruner.hpp"
+#include "domains/tie_key.hpp"
 #include "planner/search/open_list.hpp"
 #include "planner/search/search_result.hpp"
-#include "planner/search/move_pruning.hpp"
-#include "planner/search/tie_keys.hpp"
 
 namespace polyplan {
 
@@ -19,7 +19,7 @@ struct BestFirstSettings {
   bool lifo = false;             // inside the last tie: newest first instead of oldest first
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
-  MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruning.hpp)
+  MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruner.hpp)
   // f values are grouped this many units of cost at a time, and inside a group the tie keys decide:
   // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
   // with a lower bound on the optimum). 1: plain f.
@@ -28,7 +28,8 @@ struct BestFirstSettings {
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
 // depth tie-breaking) are this one search with different settings. Goal test at expansion.
-SearchResult best_first_search(Environment& environment, Heuristic& heuristic, const BestFirstSettings& settings,
+// Without a heuristic (nullptr) h is 0.
+SearchResult best_first_search(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
                                const SearchLimits& limits);
 
 // Breadth-first graph search with the goal test at generation (optimal for unit costs).

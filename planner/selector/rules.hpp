@@ -30,7 +30,7 @@ class RuleSet {
  public:
   // Reads and checks a rules file: unknown features and bad configurations are errors with the
   // file's positions.
-  static RuleSet read(SourcePtr source, const HeuristicRegistry& heuristics = builtin_heuristics());
+  static RuleSet read(SourcePtr source, const HeuristicRegistry& heuristics = heuristic_registry());
   // The rules shipped with polyplan.
   static const RuleSet& builtin();
   // Another rules file compiled in, by name ("paper-cbha"), or nullptr.

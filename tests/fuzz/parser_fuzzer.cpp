@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -27,7 +27,7 @@ void expect_only_input_errors(Reader read) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace polyplan;
   const std::string text(reinterpret_cast<const char*>(data), size);
-  const DomainLibrary& domains = builtin_domains();
+  const DomainLibrary& domains = domain_registry();
   const LoadOptions options;
   expect_only_input_errors([&] { load_pzl(SourceFile::from_text("fuzz.pzl", text), "", domains); });
   expect_only_input_errors([&] { import_sokoban(SourceFile::from_text("fuzz.xsb", text), "", options, domains); });

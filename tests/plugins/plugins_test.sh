@@ -4,7 +4,7 @@
 # the installed program. ctest runs one step per test (tests/CMakeLists.txt); `setup` is the
 # fixture the others need.
 # Usage: plugins_test.sh STEP SOURCE_DIR BUILD_DIR WORK_DIR
-#   STEP: setup | rush-hour | gaschnig | api-mismatch | not-a-plugin | list | bench
+#   STEP: setup | rush-hour | tie-key | gaschnig | api-mismatch | not-a-plugin | list | bench
 set -euo pipefail
 
 step=${1:?step}
@@ -93,6 +93,36 @@ case "$step" in
       [ "$astar" = "$known" ] || fail "card $card: astar(blockers) cost '$astar', known $known"
       expect_sound "$puzzle" blockers
     done
+    ;;
+
+  tie-key)
+    # The plugin's own tie key, named in tiebreak= like a built-in one: it orders nodes of equal f,
+    # so A* keeps the known optimal costs, and it changes which nodes are expanded on some card.
+    differs=0
+    for entry in 01:8 03:14 10:17 11:25 24:25 30:32 36:44; do
+      card=${entry%%:*} known=${entry##*:}
+      puzzle="$root/examples/plugins/rush-hour/puzzles/card-$card.pzl"
+      keyed=$(cost_of "$puzzle" "astar(blockers, tiebreak=exit-distance)")
+      [ "$keyed" = "$known" ] || fail "card $card: astar(blockers, tiebreak=exit-distance) cost '$keyed', known $known"
+      plain=$("$polyplan" solve --json --search "astar(blockers)" --plugin-dir "$plugins" "$puzzle" |
+              sed -n 's/.*"expanded":\([0-9]*\).*/\1/p')
+      with=$("$polyplan" solve --json --search "astar(blockers, tiebreak=exit-distance)" --plugin-dir "$plugins" "$puzzle" |
+             sed -n 's/.*"expanded":\([0-9]*\).*/\1/p')
+      echo "card $card: cost $keyed; expanded $plain without the key, $with with it"
+      [ -n "$plain" ] && [ -n "$with" ] || fail "card $card: no expansion count in the JSON report"
+      [ "$plain" != "$with" ] && differs=$((differs + 1))
+    done
+    [ "$differs" -gt 0 ] || fail "tiebreak=exit-distance expanded the same nodes as no key on every card"
+    "$polyplan" --plugin-dir "$plugins" list tie-keys >"$scratch/out" || fail "list tie-keys failed"
+    grep -q "^exit-distance .*(plugin rush-hour); family rush-hour" "$scratch/out" ||
+      fail "list tie-keys: no exit-distance: $(cat "$scratch/out")"
+    # On a puzzle it cannot serve, the key's refusal names the option and the plugin.
+    status=0
+    "$polyplan" solve --search "astar(goal-count, tiebreak=exit-distance)" --plugin-dir "$plugins" \
+      "$root/examples/spec-examples.pzl#eight-14" >"$scratch/out" 2>"$scratch/err" || status=$?
+    [ "$status" -eq 2 ] || fail "exit-distance on the 8-puzzle: exit status $status, expected 2"
+    grep -q "^tiebreak: error: exit-distance: needs a goal that places exactly one car, this one places several (plugin rush-hour)" \
+      "$scratch/err" || fail "exit-distance on the 8-puzzle: $(cat "$scratch/err")"
     ;;
 
   gaschnig)

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 
 namespace polyplan::test_support {
@@ -33,7 +33,7 @@ void shuffle_with(std::mt19937& rng, std::vector<T>& items) {
 }
 
 inline Problem load_generated(const GeneratedInstance& instance) {
-  return load_pzl(SourceFile::from_text(instance.name + ".pzl", instance.text), "", builtin_domains()).front();
+  return load_pzl(SourceFile::from_text(instance.name + ".pzl", instance.text), "", domain_registry()).front();
 }
 
 // Sliding tiles: a uniformly random arrangement of tiles 1..rows*cols-1 and the blank, with the

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/puzzle_generators.hpp"
@@ -20,7 +20,7 @@ inline const std::vector<std::string> solvable_sokoban_levels{"room-two", "room-
 inline const std::vector<std::string> unsolvable_sokoban_levels{"frozen-pair", "block-four", "man-side"};
 
 inline Problem sokoban_level(const std::string& title) {
-  return std::move(load_input(sokoban_corpus + "#" + title, {}, builtin_domains()).front());
+  return std::move(load_input(sokoban_corpus + "#" + title, {}, domain_registry()).front());
 }
 
 // Every corpus level, then `rooms` random rooms (tests/support/puzzle_generators.hpp) named
@@ -38,7 +38,7 @@ std::vector<Problem> corpus_and_rooms(unsigned seed, int rooms, const std::strin
 }
 
 inline Problem sokoban_text(const std::string& name, const std::string& level) {
-  return std::move(import_sokoban(SourceFile::from_text(name + ".xsb", level), "", {}, builtin_domains()).front());
+  return std::move(import_sokoban(SourceFile::from_text(name + ".xsb", level), "", {}, domain_registry()).front());
 }
 
 // A level with its whole reachable space and h* for every state.

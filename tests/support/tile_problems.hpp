@@ -5,7 +5,7 @@
 #include <string>
 #include <utility>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 
 namespace polyplan::test_support {
@@ -19,14 +19,14 @@ inline Problem eight_puzzle(const std::string& board, const std::string& goal) {
   };
   std::string text = "(define (problem eight) (:domain sliding-tiles) (:board \"\"\"\n" + rows(board) +
                      "\"\"\") (:goal (board \"\"\"\n" + rows(goal) + "\"\"\")))";
-  return load_pzl(SourceFile::from_text("eight.pzl", text), "", builtin_domains()).front();
+  return load_pzl(SourceFile::from_text("eight.pzl", text), "", domain_registry()).front();
 }
 
 // `size` (rows, cols) for tile counts that are not a square.
 inline Problem tile_line(const std::string& line, std::optional<std::pair<int, int>> size = std::nullopt) {
   LoadOptions options;
   options.tile_size = size;
-  return import_tiles(SourceFile::from_text("tiles.txt", line + "\n"), "", options, builtin_domains()).front();
+  return import_tiles(SourceFile::from_text("tiles.txt", line + "\n"), "", options, domain_registry()).front();
 }
 
 }  // namespace polyplan::test_support

@@ -25,7 +25,7 @@
 #include <utility>
 #include <vector>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
 
@@ -348,7 +348,7 @@ class StateSpaceCorpus : public testing::TestWithParam<std::string> {};
 
 TEST_P(StateSpaceCorpus, BruteForceAgreesWithTheOracle) {
   const fs::path path = corpus_dir() / (GetParam() + ".pzl");
-  std::vector<Problem> problems = load_input(path.string(), {}, builtin_domains());
+  std::vector<Problem> problems = load_input(path.string(), {}, domain_registry());
   ASSERT_EQ(problems.size(), 1u) << path << " must hold exactly one problem";
   const SpaceFigures brute = brute_force(problems.front());
   ASSERT_LE(brute.states, kMaxCorpusStates) << path << " is too large for a quick test";
@@ -380,7 +380,7 @@ TEST(BruteForceFlyingBlock, HeightFiveInstancesMatchThePublishedFigures) {
   for (Published published :
        {Published{"A-h5-k2-i2-1", 6480, 5}, Published{"A-h5-k3-i3-1", 96, 3}, Published{"A-h5-k3-l3-1", 2160, 3},
         Published{"A-h5-k3-i2-1", 2160, 4}, Published{"A-h5-k4-i3-1", 24, 2}, Published{"A-h5-k4-l3-1", 3360, 2}}) {
-    std::vector<Problem> problems = load_input(data + "/fbp/" + published.folder, {}, builtin_domains());
+    std::vector<Problem> problems = load_input(data + "/fbp/" + published.folder, {}, domain_registry());
     ASSERT_EQ(problems.size(), 1u) << published.folder;
     const SpaceFigures brute = brute_force(problems.front());
     EXPECT_EQ(brute.states, published.states) << published.folder;

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/write/pzl_writer.hpp"
 
@@ -14,8 +14,8 @@ namespace {
 const std::string kData = POLYPLAN_SHARED_DATA_DIR;
 
 std::vector<Problem> round_trip(const std::vector<Problem>& problems) {
-  std::string text = write_pzl(problems, builtin_domains());
-  return load_pzl(SourceFile::from_text("<round-trip>", text), "", builtin_domains());
+  std::string text = write_pzl(problems, domain_registry());
+  return load_pzl(SourceFile::from_text("<round-trip>", text), "", domain_registry());
 }
 
 void expect_round_trip(const std::vector<Problem>& problems) {
@@ -24,15 +24,15 @@ void expect_round_trip(const std::vector<Problem>& problems) {
   ASSERT_EQ(again.size(), problems.size());
   for (std::size_t i = 0; i < problems.size(); ++i)
     EXPECT_TRUE(again[i] == problems[i]) << "problem " << problems[i].name << " differs after convert:\n"
-                                         << write_pzl({problems[i]}, builtin_domains());
+                                         << write_pzl({problems[i]}, domain_registry());
 }
 
 std::vector<Problem> load_text(const std::string& text) {
-  return load_pzl(SourceFile::from_text("test.pzl", text), "", builtin_domains());
+  return load_pzl(SourceFile::from_text("test.pzl", text), "", domain_registry());
 }
 
 TEST(ConvertRoundTrip, SpecExamples) {
-  expect_round_trip(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, builtin_domains()));
+  expect_round_trip(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, domain_registry()));
 }
 
 TEST(ConvertRoundTrip, CustomDomainLegendVoidAndGoalCells) {
@@ -71,20 +71,20 @@ TEST(ConvertRoundTrip, PiecesNamedLikeDefaultGlyphsAndTokens) {
 }
 
 TEST(ConvertRoundTrip, WritingIsStable) {
-  auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, builtin_domains());
-  std::string once = write_pzl(problems, builtin_domains());
-  EXPECT_EQ(write_pzl(round_trip(problems), builtin_domains()), once);
+  auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, domain_registry());
+  std::string once = write_pzl(problems, domain_registry());
+  EXPECT_EQ(write_pzl(round_trip(problems), domain_registry()), once);
 }
 
 TEST(ConvertRoundTrip, SharedBenchmarkData) {
   if (!std::filesystem::exists(kData)) GTEST_SKIP() << "benchmark data folder " << kData << " is absent";
-  expect_round_trip(load_input(kData + "/sokoban/Microban.xsb", {}, builtin_domains()));
-  expect_round_trip(load_input(kData + "/sokoban/XSokoban.xsb", {}, builtin_domains()));
-  expect_round_trip(load_input(kData + "/tiles/korf100.txt", {}, builtin_domains()));
+  expect_round_trip(load_input(kData + "/sokoban/Microban.xsb", {}, domain_registry()));
+  expect_round_trip(load_input(kData + "/sokoban/XSokoban.xsb", {}, domain_registry()));
+  expect_round_trip(load_input(kData + "/tiles/korf100.txt", {}, domain_registry()));
   std::vector<Problem> flying_block;
   for (const auto& entry : std::filesystem::directory_iterator(kData + "/fbp"))
     if (std::filesystem::exists(entry.path() / "frame.txt"))
-      flying_block.push_back(load_input(entry.path().string(), {}, builtin_domains()).front());
+      flying_block.push_back(load_input(entry.path().string(), {}, domain_registry()).front());
   EXPECT_EQ(flying_block.size(), 145u);
   expect_round_trip(flying_block);
 }

@@ -12,7 +12,7 @@
 #include <set>
 #include <sstream>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -52,7 +52,7 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
 std::string diagnostics_of(const std::string& name) {
   auto source = SourceFile::from_text(name + ".pzl", read_text(corpus_dir() / (name + ".pzl")));
   try {
-    load_pzl(source, "", builtin_domains());
+    load_pzl(source, "", domain_registry());
   } catch (const InputError& error) {
     return error.format();
   }

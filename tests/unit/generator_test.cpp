@@ -2,7 +2,7 @@
 // optimal cost is the exact oracle's.
 #include <gtest/gtest.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "planner/generate/flying_block_generator.hpp"
@@ -16,10 +16,10 @@ TEST(FlyingBlockGenerator, EveryClassGivesSolvableInstancesOfThatClass) {
   for (char flying_block_class : std::string("ABCDEFG")) {
     SCOPED_TRACE(std::string("class ") + flying_block_class);
     GeneratorRequest request{flying_block_class, flying_block_class == 'F' ? 6 : 5, 7, 2};
-    std::vector<GeneratedInstance> made = generate_flying_block(request, builtin_domains());
+    std::vector<GeneratedInstance> made = generate_flying_block(request, domain_registry());
     ASSERT_EQ(made.size(), 2u);
     for (const GeneratedInstance& instance : made) {
-      Task task(load_pzl(SourceFile::from_text("generated.pzl", instance.pzl), "", builtin_domains()).front());
+      Task task(load_pzl(SourceFile::from_text("generated.pzl", instance.pzl), "", domain_registry()).front());
       const Rule* rule = RuleSet::builtin().select(instance_features(task));
       ASSERT_NE(rule, nullptr);
       EXPECT_EQ(rule->name, std::string("flying-block-class-") + static_cast<char>(std::tolower(flying_block_class)));
@@ -38,15 +38,15 @@ TEST(FlyingBlockGenerator, EveryClassGivesSolvableInstancesOfThatClass) {
 
 TEST(FlyingBlockGenerator, TheSameSeedGivesTheSameInstances) {
   GeneratorRequest request{'D', 5, 11, 2};
-  auto first = generate_flying_block(request, builtin_domains());
-  auto second = generate_flying_block(request, builtin_domains());
+  auto first = generate_flying_block(request, domain_registry());
+  auto second = generate_flying_block(request, domain_registry());
   ASSERT_EQ(first.size(), second.size());
   for (std::size_t i = 0; i < first.size(); ++i) EXPECT_EQ(first[i].pzl, second[i].pzl);
 }
 
 TEST(FlyingBlockGenerator, BadRequestsNameTheOption) {
   try {
-    generate_flying_block(GeneratorRequest{'A', 2, 1, 1}, builtin_domains());
+    generate_flying_block(GeneratorRequest{'A', 2, 1, 1}, domain_registry());
     FAIL() << "a frame of height 2 was accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().headline(), "--height: error: expected a frame height from 3 to 60, got 2");

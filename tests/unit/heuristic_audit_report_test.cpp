@@ -1,7 +1,7 @@
 // audit_heuristic counts exactly the states and transitions that break a heuristic's promises.
 #include <gtest/gtest.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/board_render.hpp"
@@ -24,7 +24,7 @@ TEST(HeuristicAuditReport, CountsOverestimatesAndInconsistentMoves) {
   // The 2x3 sliding puzzle: 360 states, h* known from the oracle.
   std::string text = "(define (problem six) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n\"\"\")"
                      " (:goal (board \"\"\"\n12.\n345\n\"\"\")))";
-  Task task(load_pzl(SourceFile::from_text("six.pzl", text), "", builtin_domains()).front());
+  Task task(load_pzl(SourceFile::from_text("six.pzl", text), "", domain_registry()).front());
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 1000);
   std::vector<int> h_star = goal_distances(space);
@@ -54,7 +54,7 @@ TEST(HeuristicAuditReport, CountsOverestimatesAndInconsistentMoves) {
 TEST(HeuristicAuditReport, BoardsAreDrawnWithPiecesWallsAndGoals) {
   std::string text = "(define (problem tiny) (:domain sokoban) (:legend :preset xsb) (:board \"\"\"\n"
                      "#####\n#@$.#\n#####\n\"\"\") (:goal (all box on goal)))";
-  Task task(load_pzl(SourceFile::from_text("tiny.pzl", text), "", builtin_domains()).front());
+  Task task(load_pzl(SourceFile::from_text("tiny.pzl", text), "", domain_registry()).front());
   EXPECT_EQ(render_board(task, task.initial_state()), "#####\n#@$+#\n#####\n");
 }
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "domains/builtin_domains.hpp"
-#include "heuristics/registry.hpp"
+#include "domains/domain_registry.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "parser/load.hpp"
 #include "planner/generate/flying_block_generator.hpp"
@@ -28,7 +28,7 @@ std::vector<Problem> audit_problems() {
   std::vector<Problem> problems;
   for (const char* example : {"eight-14", "fbp-e6", "tiny"})
     problems.push_back(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + example, {},
-                                            builtin_domains())
+                                            domain_registry())
                                      .front()));
   std::mt19937 rng(31337);
   for (int i = 0; i < 3; ++i)
@@ -55,26 +55,21 @@ std::vector<Problem> audit_problems() {
         8.4
         765
         """))))"),
-                                        "", builtin_domains())
+                                        "", domain_registry())
                                    .front()));
   // One instance of each sliding class of the Flying Block paper, for the class heuristics.
   for (auto [flying_block_class, height] : {std::pair{'B', 6}, {'C', 6}, {'D', 6}, {'E', 6}, {'F', 7}, {'G', 6}}) {
     GeneratorRequest request;
     request.flying_block_class = flying_block_class;
     request.height = height;
-    for (const auto& generated : generate_flying_block(request, builtin_domains()))
+    for (const auto& generated : generate_flying_block(request, domain_registry()))
       problems.push_back(std::move(load_pzl(SourceFile::from_text(generated.name + ".pzl", generated.pzl), "",
-                                            builtin_domains())
+                                            domain_registry())
                                        .front()));
   }
   return problems;
 }
 
-PluginOptions default_options(const HeuristicPlugin& plugin) {
-  PluginOptions options;
-  for (const PluginOption& option : plugin.options) options[option.name] = option.default_value;
-  return options;
-}
 
 bool meant_for(const HeuristicPlugin& plugin, const Task& task) {
   const auto& families = plugin.properties.families;
@@ -111,7 +106,7 @@ Audit audit(const HeuristicPlugin& plugin, const std::vector<Problem>& problems)
     std::vector<int> h_star = goal_distances(space);
     std::unique_ptr<Heuristic> heuristic;
     try {
-      heuristic = plugin.create(environment, default_options(plugin));
+      heuristic = plugin.create(environment, default_options(plugin.options));
     } catch (const InputError&) {
       continue;  // the plugin declines this task (e.g. class-c needs k = 1)
     }
@@ -164,9 +159,9 @@ std::string listing(const Audit& result) {
 TEST(HeuristicAudit, EveryHeuristicKeepsItsDeclaredPromisesOnWholeStateSpaces) {
   std::vector<Problem> problems = audit_problems();
   ASSERT_EQ(problems.size(), 22u);
-  ASSERT_FALSE(builtin_heuristics().all().empty());
+  ASSERT_FALSE(heuristic_registry().empty());
 
-  for (const HeuristicPlugin& plugin : builtin_heuristics().all()) {
+  for (const HeuristicPlugin& plugin : heuristic_registry()) {
     SCOPED_TRACE("heuristic " + plugin.name);
     Audit result = audit(plugin, problems);
     std::cout << "[ audit    ] " << plugin.name << ": " << result.tasks << " tasks, " << result.states << " states ("
@@ -181,7 +176,7 @@ TEST(HeuristicAudit, EveryHeuristicKeepsItsDeclaredPromisesOnWholeStateSpaces) {
 // The audit itself must catch a heuristic that overstates: twice goal-count, declared admissible
 // and consistent, is neither on the 8-puzzle (one tile away from its goal, h = 2 > h* = 1).
 TEST(HeuristicAudit, AnOverstatingHeuristicIsCaught) {
-  HeuristicPlugin doubled = *builtin_heuristics().find("goal-count");
+  HeuristicPlugin doubled = *heuristic_registry().find("goal-count");
   doubled.name = "doubled-goal-count";
   auto goal_count = doubled.create;
   doubled.create = [goal_count](const Environment& environment, const PluginOptions& options) -> std::unique_ptr<Heuristic> {
@@ -195,7 +190,7 @@ TEST(HeuristicAudit, AnOverstatingHeuristicIsCaught) {
   };
   std::vector<Problem> problems;
   problems.push_back(std::move(
-      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, builtin_domains()).front()));
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry()).front()));
   Audit result = audit(doubled, problems);
   EXPECT_EQ(result.states, 181440u);
   EXPECT_GT(result.violations, 0u);

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "tests/support/error_headlines.hpp"
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -45,7 +45,7 @@ TEST(ImporterFlyingBlock, PublishedInstanceMatchesItsIndexRow) {
   if (!fs::is_directory(folder)) GTEST_SKIP() << "shared Flying Block data not found at " << fbp_dir;
   auto row = index_row("A-h15-k2-i2-1");
   ASSERT_FALSE(row.empty()) << "A-h15-k2-i2-1 is not in index.tsv";
-  Problem problem = import_flying_block(folder, builtin_domains());
+  Problem problem = import_flying_block(folder, domain_registry());
   EXPECT_EQ(problem.name, "A-h15-k2-i2-1");
   EXPECT_EQ(problem.origin, folder);
   EXPECT_EQ(problem.domain.name, "flying-block");
@@ -78,7 +78,7 @@ class ImporterFlyingBlockFiles : public ::testing::Test {
     std::ofstream(folder_ / file, std::ios::binary) << bytes;
   }
   std::string path(const std::string& file) const { return (folder_ / file).string(); }
-  Problem import() const { return import_flying_block(folder_.string(), builtin_domains()); }
+  Problem import() const { return import_flying_block(folder_.string(), domain_registry()); }
 
   fs::path folder_;
 };

@@ -5,7 +5,7 @@
 #include <functional>
 
 #include "tests/support/error_headlines.hpp"
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -18,11 +18,11 @@ const std::string sokoban_dir = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoba
 
 std::vector<Problem> import_text(const std::string& name, const std::string& text, const std::string& selector = "",
                                  const LoadOptions& options = {}) {
-  return import_sokoban(SourceFile::from_text(name, text), selector, options, builtin_domains());
+  return import_sokoban(SourceFile::from_text(name, text), selector, options, domain_registry());
 }
 
 std::vector<Problem> import_file(const std::string& path, const std::string& selector) {
-  return import_sokoban(SourceFile::read(path), selector, {}, builtin_domains());
+  return import_sokoban(SourceFile::read(path), selector, {}, domain_registry());
 }
 
 

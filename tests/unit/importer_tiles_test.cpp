@@ -5,7 +5,7 @@
 #include <map>
 
 #include "tests/support/error_headlines.hpp"
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -18,7 +18,7 @@ const std::string korf100_path = std::string(POLYPLAN_SHARED_DATA_DIR) + "/tiles
 
 std::vector<Problem> import_text(const std::string& text, const std::string& selector = "",
                                  const LoadOptions& options = {}) {
-  return import_tiles(SourceFile::from_text("tiles.txt", text), selector, options, builtin_domains());
+  return import_tiles(SourceFile::from_text("tiles.txt", text), selector, options, domain_registry());
 }
 
 
@@ -47,7 +47,7 @@ std::map<std::string, Coord> goal_places(const Problem& problem) {
 TEST(ImporterTiles, KorfLineOne) {
   if (!std::filesystem::exists(korf100_path)) GTEST_SKIP() << "shared tile data not found at " << korf100_path;
   // 1: 14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3
-  auto problems = import_tiles(SourceFile::read(korf100_path), "1", {}, builtin_domains());
+  auto problems = import_tiles(SourceFile::read(korf100_path), "1", {}, domain_registry());
   ASSERT_EQ(problems.size(), 1u);
   const Problem& problem = problems[0];
   EXPECT_EQ(problem.name, "korf100-1");

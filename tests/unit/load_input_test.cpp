@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -26,7 +26,7 @@ class LoadInput : public ::testing::Test {
     std::ofstream(path, std::ios::binary) << text;
     return path.string();
   }
-  std::vector<Problem> load(const std::string& spec) { return load_input(spec, {}, builtin_domains()); }
+  std::vector<Problem> load(const std::string& spec) { return load_input(spec, {}, domain_registry()); }
   std::string headline(const std::string& spec) {
     try {
       load(spec);

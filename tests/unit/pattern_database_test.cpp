@@ -9,10 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "heuristics/pdb/abstract_space.hpp"
 #include "heuristics/pdb/pattern.hpp"
-#include "heuristics/registry.hpp"
+#include "heuristics/heuristic_choice.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "planner/audit/heuristic_audit.hpp"
@@ -49,13 +50,13 @@ const char* const kHandWorked = R"((define (problem three-by-two)
      """))))";
 
 Problem hand_worked(const std::string& name) {
-  for (Problem& problem : load_pzl(SourceFile::from_text("hand-worked.pzl", kHandWorked), "", builtin_domains()))
+  for (Problem& problem : load_pzl(SourceFile::from_text("hand-worked.pzl", kHandWorked), "", domain_registry()))
     if (problem.name == name) return std::move(problem);
   throw std::logic_error("no hand-worked problem " + name);
 }
 
 Problem spec_example(const std::string& name) {
-  return load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, builtin_domains())
+  return load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry())
       .front();
 }
 
@@ -63,7 +64,7 @@ Problem spec_example(const std::string& name) {
 Problem sokoban_level(const std::string& domain, const std::string& board) {
   std::string text = "(define (problem level) (:domain " + domain + ") (:legend :preset xsb) (:board \"\"\"\n" + board +
                      "\"\"\") (:goal (all box on goal)))";
-  return load_pzl(SourceFile::from_text("level.pzl", text), "", builtin_domains()).front();
+  return load_pzl(SourceFile::from_text("level.pzl", text), "", domain_registry()).front();
 }
 
 // Two pushes, plus the one step to reach the box when steps count.
@@ -76,7 +77,7 @@ Problem two_boxes(const std::string& domain) {
 
 std::unique_ptr<Heuristic> pdb(const Environment& environment, const std::string& pieces,
                                int max_entries = 200'000'000) {
-  return builtin_heuristics().find("pdb")->create(environment, {{"pieces", pieces}, {"max-entries", max_entries}});
+  return heuristic_registry().find("pdb")->create(environment, {{"pieces", pieces}, {"max-entries", max_entries}});
 }
 
 int pdb_at_start(const Problem& problem, const std::string& pieces) {
@@ -212,8 +213,8 @@ TEST(PatternDatabase, MessagesForBadPatterns) {
       error_headlines([&] { pdb(environment, "T b c", 100); }),
       Headlines{"heuristic: error: pdb: the pattern 'T b c' needs 252 table entries, more than max-entries = 100; keep "
                 "fewer pieces"});
-  EXPECT_EQ(error_headlines([&] { pdb(environment, "", 0); }),
-            Headlines{"max-entries: error: pdb: max-entries must be at least 1, not 0"});
+  EXPECT_EQ(error_headlines([&] { parse_heuristic("pdb(max-entries=0)", "--heuristic"); }),
+            Headlines{"--heuristic:1:17: error: option 'max-entries' expects a whole number from 1 to 2147483647"});
   Task boxes(two_boxes("sokoban"));
   Environment box_environment(boxes);
   EXPECT_EQ(error_headlines([&] { pdb(box_environment, "$ $ $"); }),

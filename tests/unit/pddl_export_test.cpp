@@ -10,7 +10,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "domains/pddl_writer.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
@@ -177,7 +177,7 @@ void expect_same_optimum(Problem problem) {
 }
 
 Problem spec_example(const std::string& name) {
-  return load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, builtin_domains()).front();
+  return load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry()).front();
 }
 
 TEST(PddlExport, EightPuzzleSeedSolvesInFourteen) { expect_same_optimum(spec_example("eight-14")); }
@@ -188,7 +188,7 @@ TEST(PddlExport, FlyingBlockBenchmarkInstances) {
   const std::string data = POLYPLAN_SHARED_DATA_DIR;
   if (!std::filesystem::exists(data)) GTEST_SKIP() << "benchmark data folder " << data << " is absent";
   for (const char* folder : {"A-h5-k3-i3-1", "A-h5-k4-i3-1"})
-    expect_same_optimum(load_input(data + "/fbp/" + folder, {}, builtin_domains()).front());
+    expect_same_optimum(load_input(data + "/fbp/" + folder, {}, domain_registry()).front());
 }
 
 TEST(PddlExport, MoveOptimalSokobanChargesSteps) {
@@ -198,7 +198,7 @@ TEST(PddlExport, MoveOptimalSokobanChargesSteps) {
 #@ $ .#
 #######
 """) (:goal (all box on goal))))";
-  expect_same_optimum(load_pzl(SourceFile::from_text("corridor.pzl", text), "", builtin_domains()).front());
+  expect_same_optimum(load_pzl(SourceFile::from_text("corridor.pzl", text), "", domain_registry()).front());
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 #include <map>
 #include <set>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/piece_symmetry.hpp"
@@ -33,7 +33,7 @@ Problem dominoes() {
      """)
   (:goal (at 1 (5 0) (5 1))))
 )"),
-                  "", builtin_domains())
+                  "", domain_registry())
       .front();
 }
 

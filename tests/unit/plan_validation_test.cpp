@@ -2,7 +2,7 @@
 // line and column of the first illegal move.
 #include <gtest/gtest.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
@@ -15,7 +15,7 @@ class PlanValidation : public ::testing::Test {
  protected:
   void load(const std::string& name) {
     auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {},
-                               builtin_domains());
+                               domain_registry());
     task_ = std::make_unique<Task>(std::move(problems.front()));
     environment_ = std::make_unique<Environment>(*task_);
     StateSpace space = explore_state_space(*environment_, 1'000'000);

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <unistd.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "domains/environment.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
@@ -32,7 +32,7 @@ const char* kPuzzle = R"pzl(
   (:goal (at a (0 1) (0 2))))
 )pzl";
 
-Task two_blocks() { return Task(load_pzl(SourceFile::from_text("two-blocks.pzl", kPuzzle), "", builtin_domains()).front()); }
+Task two_blocks() { return Task(load_pzl(SourceFile::from_text("two-blocks.pzl", kPuzzle), "", domain_registry()).front()); }
 
 TEST(PluginHost, TaskPuzzleShowsTheFloorPiecesPlacementsAndGoal) {
   Task task = two_blocks();
@@ -140,7 +140,7 @@ TEST(PluginHost, PluginHeuristicRunsBehindHeuristicAndReportsRefusals) {
      b..
      """)
   (:goal (at b (1 2))))
-)pzl"), "", builtin_domains()).front());
+)pzl"), "", domain_registry()).front());
   Environment other_environment(other);
   try {
     adapted.create(other_environment, {});

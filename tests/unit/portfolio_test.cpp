@@ -26,7 +26,7 @@ TEST(Portfolio, StagesAreConfigurationsAndOptimalOnlyWhenAllAre) {
   EXPECT_FALSE(both.optimal());
   EXPECT_TRUE(SearchConfiguration::parse("portfolio(astar(goal-count), ucs)", "--search").optimal());
   EXPECT_EQ(configuration_error("portfolio(astar(goal-count), w=2)"),
-            "--search:1:30: error: search 'portfolio' takes searches only, e.g. portfolio(astar(emm), gbfs(emm))");
+            "--search:1:30: error: search 'portfolio' has no option 'w'; its options: searches");
   EXPECT_NE(configuration_error("portfolio(astar(nope))").find("--search:1:17: error: unknown heuristic 'nope'"),
             std::string::npos);
   EXPECT_NE(configuration_error("portfolio()").find("needs at least one search"), std::string::npos);

@@ -12,7 +12,7 @@
 #include <map>
 #include <sstream>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -42,13 +42,13 @@ void PrintTo(const ReaderCase& input, std::ostream* out) { *out << input.file <<
 const std::map<std::string, Reader>& readers() {
   static const std::map<std::string, Reader> all{
       {"pzl", [](const std::string& name, const std::string& text) {
-         load_pzl(SourceFile::from_text(name, text), "", builtin_domains());
+         load_pzl(SourceFile::from_text(name, text), "", domain_registry());
        }},
       {"sokoban", [](const std::string& name, const std::string& text) {
-         import_sokoban(SourceFile::from_text(name, text), "", LoadOptions{}, builtin_domains());
+         import_sokoban(SourceFile::from_text(name, text), "", LoadOptions{}, domain_registry());
        }},
       {"tiles", [](const std::string& name, const std::string& text) {
-         import_tiles(SourceFile::from_text(name, text), "", LoadOptions{}, builtin_domains());
+         import_tiles(SourceFile::from_text(name, text), "", LoadOptions{}, domain_registry());
        }},
   };
   return all;

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
@@ -16,7 +16,7 @@ namespace {
 const std::string kData = POLYPLAN_SHARED_DATA_DIR;
 
 Problem only_problem(const std::string& spec) {
-  auto problems = load_input(spec, {}, builtin_domains());
+  auto problems = load_input(spec, {}, domain_registry());
   EXPECT_EQ(problems.size(), 1u) << spec;
   return std::move(problems.front());
 }
@@ -102,7 +102,7 @@ TEST(SearchLimits, OtherParityTwoByTwoIsUnsolvable) {
      23
      """)))
 )"),
-                     "", builtin_domains())
+                     "", domain_registry())
                 .front());
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 1000);

@@ -2,7 +2,7 @@
 // states when a cheaper path to them appears.
 #include <gtest/gtest.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/search/search_engine.hpp"
 #include "planner/state_space.hpp"
@@ -26,7 +26,7 @@ class PatchyExact final : public Heuristic {
 };
 
 TEST(SearchReopening, AStarIsOptimalWithAnInconsistentAdmissibleHeuristic) {
-  Task task(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, builtin_domains())
+  Task task(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry())
                 .front());
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 1'000'000);
@@ -41,7 +41,7 @@ TEST(SearchReopening, AStarIsOptimalWithAnInconsistentAdmissibleHeuristic) {
   ASSERT_GT(inconsistent_moves, 0u) << "the heuristic must be inconsistent for this test to mean anything";
 
   BestFirstSettings settings;
-  SearchResult result = best_first_search(environment, heuristic, settings, SearchLimits{});
+  SearchResult result = best_first_search(environment, &heuristic, settings, SearchLimits{});
   ASSERT_EQ(result.status, SearchStatus::Solved);
   EXPECT_EQ(result.plan.cost, 14);
   EXPECT_GT(result.statistics.reopened, 0u);

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
@@ -16,7 +16,7 @@ namespace {
 void expect_fourteen_moves(const std::string& configuration) {
   SCOPED_TRACE(configuration);
   auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                             builtin_domains());
+                             domain_registry());
   ASSERT_EQ(problems.size(), 1u);
   Task task(std::move(problems.front()));
   Environment environment(task);

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/selector/features.hpp"
 #include "planner/selector/rules.hpp"
@@ -87,7 +87,7 @@ TEST(SelectorFlyingBlock, BuiltinRulesPickThePapersClassForEveryBenchmarkInstanc
   for (const auto& [id, row] : index) {
     SCOPED_TRACE(id);
     ASSERT_TRUE(std::filesystem::is_directory(folder + "/" + id)) << "the index lists a missing folder";
-    Task task(import_flying_block(folder + "/" + id, builtin_domains()));
+    Task task(import_flying_block(folder + "/" + id, domain_registry()));
     Features features = instance_features(task);
     const Rule* rule = RuleSet::builtin().select(features);
     ASSERT_NE(rule, nullptr);
@@ -119,7 +119,7 @@ TEST(SelectorFlyingBlock, BuiltinRulesPickThePapersClassForEveryBenchmarkInstanc
 
 Features features_of(const std::string& example) {
   auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + example, {},
-                             builtin_domains());
+                             domain_registry());
   Task task(std::move(problems.front()));
   return instance_features(task);
 }
@@ -206,7 +206,7 @@ TEST(SelectorRules, MalformedRulesFilesAreRejectedWithPositions) {
             "bad.rules:1:20: error: the integer 99999999999 is out of range");
   // A bad configuration is reported where it stands in the rules file.
   EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use \"astar(goal-cont)\"))\n"),
-            "bad.rules:3:15: error: unknown heuristic 'goal-cont'; heuristics: " + builtin_heuristics().names());
+            "bad.rules:3:15: error: unknown heuristic 'goal-cont'; heuristics: " + heuristic_registry().names());
 }
 
 }  // namespace

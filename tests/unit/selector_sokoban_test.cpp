@@ -50,7 +50,7 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruning) {
 TEST(SelectorSokoban, MoveOptimalLevelsGoWithoutPiCorrals) {
   LoadOptions options;
   options.sokoban_domain = "sokoban-moves";
-  Task task(std::move(load_input(test_support::sokoban_corpus + "#room-two", options, builtin_domains()).front()));
+  Task task(std::move(load_input(test_support::sokoban_corpus + "#room-two", options, domain_registry()).front()));
   EXPECT_EQ(selected(task, false).name, "sokoban-moves");
   EXPECT_EQ(selected(task, false).configuration.text(), "astar(emm, tiebreak=[level-order, inertia])");
   EXPECT_EQ(selected(task, true).name, "sokoban-moves-fast");
@@ -59,7 +59,7 @@ TEST(SelectorSokoban, MoveOptimalLevelsGoWithoutPiCorrals) {
 
 TEST(SelectorSokoban, FamiliesWithoutAFastRuleKeepTheirOptimalOne) {
   Task task(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                                 builtin_domains())
+                                 domain_registry())
                           .front()));
   EXPECT_EQ(selected(task, true).name, selected(task, false).name);
   EXPECT_TRUE(selected(task, true).configuration.optimal());

@@ -10,7 +10,7 @@
 #include <sstream>
 #include <tuple>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 
@@ -74,7 +74,7 @@ TEST_F(SharedData, EveryFlyingBlockInstanceMatchesTheIndex) {
     std::string id = entry.path().filename().string();
     SCOPED_TRACE(id);
     std::optional<Problem> problem = loaded(
-        id, [&] { return std::optional<Problem>(import_flying_block(entry.path().string(), builtin_domains())); });
+        id, [&] { return std::optional<Problem>(import_flying_block(entry.path().string(), domain_registry())); });
     if (!problem) continue;
     ++imported;
     auto row = index.find(id);
@@ -93,7 +93,7 @@ TEST_F(SharedData, EveryFlyingBlockInstanceMatchesTheIndex) {
 TEST_F(SharedData, EverySokobanLevelChecks) {
   for (auto [file, count] : {std::pair{"Microban.xsb", 155u}, std::pair{"XSokoban.xsb", 90u}}) {
     std::string path = (data_dir / "sokoban" / file).string();
-    auto problems = loaded(path, [&] { return import_sokoban(SourceFile::read(path), "", {}, builtin_domains()); });
+    auto problems = loaded(path, [&] { return import_sokoban(SourceFile::read(path), "", {}, domain_registry()); });
     EXPECT_EQ(problems.size(), count) << file;
     for (const Problem& problem : problems) {
       int players = 0;
@@ -111,7 +111,7 @@ TEST_F(SharedData, EverySokobanLevelChecks) {
 TEST_F(SharedData, EveryKorfInstanceChecks) {
   for (auto [file, count, side] : {std::tuple{"korf100.txt", 100u, 4}, std::tuple{"korf24_50.txt", 50u, 5}}) {
     std::string path = (data_dir / "tiles" / file).string();
-    auto problems = loaded(path, [&] { return import_tiles(SourceFile::read(path), "", {}, builtin_domains()); });
+    auto problems = loaded(path, [&] { return import_tiles(SourceFile::read(path), "", {}, domain_registry()); });
     EXPECT_EQ(problems.size(), count) << file;
     for (const Problem& problem : problems) {
       EXPECT_EQ(problem.frame.rows, side) << problem.origin;

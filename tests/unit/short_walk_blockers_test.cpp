@@ -7,7 +7,7 @@
 
 #include <array>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "heuristics/flying_block/step_clearance.hpp"
 #include "heuristics/flying_block/target_path.hpp"
 #include "parser/load.hpp"
@@ -38,7 +38,7 @@ Problem comb() {
      """)
   (:goal (at 1 (5 0) (6 0) (7 0) (7 1) (8 0) (9 0))))
 )"),
-                  "", builtin_domains())
+                  "", domain_registry())
       .front();
 }
 

@@ -149,7 +149,7 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
 
 TEST(SokobanBoard, DeclinesTasksThatAreNotSokobanLevels) {
   Task tiles(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                                  builtin_domains())
+                                  domain_registry())
                            .front()));
   try {
     SokobanBoard board(tiles, "emm");

@@ -7,7 +7,7 @@
 #include <numeric>
 #include <random>
 
-#include "heuristics/registry.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "heuristics/sokoban/hungarian.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/search/search_configuration.hpp"

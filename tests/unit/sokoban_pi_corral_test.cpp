@@ -4,7 +4,7 @@
 
 #include "domains/sokoban/pi_corral.hpp"
 #include "parser/source/diagnostics.hpp"
-#include "planner/search/move_pruning.hpp"
+#include "domains/move_pruner.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/sokoban_levels.hpp"
@@ -23,7 +23,7 @@ TEST(SokobanPiCorrals, EveryStateKeepsAMoveOnAnOptimalPath) {
   for (Problem& problem : levels) {
     ExploredLevel level(std::move(problem));
     ASSERT_TRUE(level.space.complete) << level.task->problem().name;
-    MovePruner prune = find_move_pruner("pi-corral")->create(*level.environment);
+    MovePruner prune = move_pruner_registry().find("pi-corral")->create(*level.environment);
     std::vector<Move> moves;
     StateValues child(level.task->pieces().size());
     for (StateId id = 0; id < level.space.states(); ++id) {
@@ -112,11 +112,11 @@ TEST(SokobanPiCorrals, RefusesTheMoveOptimalDomain) {
   EXPECT_TRUE(SearchConfiguration::parse("astar(emm, prune=pi-corral)", "test").optimal());
   LoadOptions options;
   options.sokoban_domain = "sokoban-moves";
-  Problem level = std::move(load_input(test_support::sokoban_corpus + "#room-two", options, builtin_domains()).front());
+  Problem level = std::move(load_input(test_support::sokoban_corpus + "#room-two", options, domain_registry()).front());
   Task task(std::move(level));
   Environment environment(task);
   try {
-    find_move_pruner("pi-corral")->create(environment);
+    move_pruner_registry().find("pi-corral")->create(environment);
     ADD_FAILURE() << "pi-corral accepted sokoban-moves";
   } catch (const InputError& error) {
     EXPECT_NE(std::string(error.what()).find("prune"), std::string::npos) << error.what();

@@ -10,7 +10,7 @@
 #include "domains/sokoban/level_order.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "planner/search/search_configuration.hpp"
-#include "planner/search/tie_keys.hpp"
+#include "domains/tie_key.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {
@@ -116,7 +116,7 @@ TEST(Inertia, PrefersPushesOfTheBoxPushedLast) {
     Task task(test_support::sokoban_level(title));
     Environment environment(task);
     SokobanBoard board(task, "test");
-    TieKey inertia = find_tie_key("inertia")->create(environment);
+    TieKey inertia = tie_key_registry().find("inertia")->create(environment);
     StateValues start = environment.initial_state(), middle(start.size()), last(start.size());
     std::vector<Move> first_moves, second_moves;
     environment.successors(start, first_moves);
@@ -172,14 +172,14 @@ TEST(SokobanTieBreaking, AStarWithEveryTieBreakerMatchesBreadthFirstCosts) {
 TEST(SokobanTieBreaking, OrderKeysRefuseTasksThatAreNotSokobanLevels) {
   Task task(test_support::sokoban_text("room", "#####\n#@$.#\n#####\n"));
   Environment sokoban(task);
-  EXPECT_NO_THROW(find_tie_key("level-order")->create(sokoban));
+  EXPECT_NO_THROW(tie_key_registry().find("level-order")->create(sokoban));
   Task tiles(std::move(
-      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, builtin_domains())
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry())
           .front()));
   Environment other(tiles);
   for (const char* name : {"fill-order", "level-order"}) {
     try {
-      find_tie_key(name)->create(other);
+      tie_key_registry().find(name)->create(other);
       ADD_FAILURE() << name << " accepted a sliding-tile task";
     } catch (const InputError& error) {
       EXPECT_NE(std::string(error.what()).find("tiebreak"), std::string::npos) << error.what();

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/parse.hpp"
 
@@ -191,7 +191,7 @@ std::vector<std::string> piece_names(const Problem& problem) {
 class SpecProblems : public testing::Test {
  protected:
   void SetUp() override {
-    problems_ = load_pzl(SourceFile::from_text("spec-examples.pzl", read_spec_examples()), "", builtin_domains());
+    problems_ = load_pzl(SourceFile::from_text("spec-examples.pzl", read_spec_examples()), "", domain_registry());
     ASSERT_EQ(problems_.size(), 3u);
   }
   std::vector<Problem> problems_;
@@ -269,7 +269,7 @@ TEST_F(SpecProblems, TinySokobanMicroban1) {
 }
 
 TEST(SpecProblemsTour, LegendMeaningsBecomeCells) {
-  std::vector<Problem> problems = load_pzl(SourceFile::from_text("tour.pzl", kTour), "", builtin_domains());
+  std::vector<Problem> problems = load_pzl(SourceFile::from_text("tour.pzl", kTour), "", domain_registry());
   ASSERT_EQ(problems.size(), 3u);
   const Problem& tour = problems[0];
   EXPECT_EQ(tour.domain.name, "turning-block");

@@ -3,7 +3,7 @@
 
 #include <filesystem>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
 
@@ -27,7 +27,7 @@ Oracle oracle(Problem problem) {
 }
 
 Problem from_text(const std::string& text) {
-  return load_pzl(SourceFile::from_text("test.pzl", text), "", builtin_domains()).front();
+  return load_pzl(SourceFile::from_text("test.pzl", text), "", domain_registry()).front();
 }
 
 Problem tiles(int rows, int cols) {
@@ -53,7 +53,7 @@ TEST(StateSpace, SlidingTilePuzzleHalvesOfThePermutations) {
 
 TEST(StateSpace, EightPuzzleSeedCostsFourteen) {
   auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                             builtin_domains());
+                             domain_registry());
   Oracle result = oracle(std::move(problems.front()));
   EXPECT_EQ(result.states, 181440u);
   EXPECT_EQ(result.goal_states, 1u);
@@ -62,7 +62,7 @@ TEST(StateSpace, EightPuzzleSeedCostsFourteen) {
 
 TEST(StateSpace, MicrobanLevelOneCostsEightPushes) {
   auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#tiny", {},
-                             builtin_domains());
+                             domain_registry());
   EXPECT_EQ(oracle(std::move(problems.front())).optimal_cost, 8);
 }
 
@@ -76,7 +76,7 @@ TEST(StateSpace, FlyingBlockHeightFiveInstancesMatchTheAuthorsGenerator) {
   for (Expected expected : {Expected{"A-h5-k2-i2-1", 6480, 5}, Expected{"A-h5-k3-i3-1", 96, 3},
                             Expected{"A-h5-k3-l3-1", 2160, 3}, Expected{"A-h5-k3-i2-1", 2160, 4},
                             Expected{"A-h5-k4-i3-1", 24, 2}, Expected{"A-h5-k4-l3-1", 3360, 2}}) {
-    auto problems = load_input(kData + "/fbp/" + expected.folder, {}, builtin_domains());
+    auto problems = load_input(kData + "/fbp/" + expected.folder, {}, domain_registry());
     Oracle result = oracle(std::move(problems.front()));
     EXPECT_EQ(result.states, expected.states) << expected.folder;
     EXPECT_EQ(result.optimal_cost, expected.cost) << expected.folder;

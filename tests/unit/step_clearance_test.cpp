@@ -5,7 +5,7 @@
 //   3 2
 #include <gtest/gtest.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "heuristics/flying_block/step_clearance.hpp"
 #include "parser/load.hpp"
 
@@ -23,7 +23,7 @@ class StepClearanceTest : public ::testing::Test {
             3 2
             """)
           (:goal (at 1 (1 0) (2 0) (3 0)))))"),
-                       "", builtin_domains())
+                       "", domain_registry())
                   .front()),
         clearance_(task_, 0) {
     clearance_.load(task_.initial_state());

@@ -10,10 +10,10 @@
 
 #include <random>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "domains/tiles/diagonal_symmetry.hpp"
 #include "domains/tiles/tile_puzzle.hpp"
-#include "heuristics/registry.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "heuristics/tiles/incremental_linear_conflict.hpp"
 #include "heuristics/tiles/incremental_manhattan.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
@@ -37,9 +37,8 @@ Problem eight(const std::string& board, const std::string& goal) { return test_s
 const std::string kKorf1 = "1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
 
 std::unique_ptr<Heuristic> generic(const std::string& name, const Environment& environment, PluginOptions given = {}) {
-  const HeuristicPlugin& plugin = *builtin_heuristics().find(name);
-  PluginOptions options;
-  for (const PluginOption& option : plugin.options) options[option.name] = option.default_value;
+  const HeuristicPlugin& plugin = *heuristic_registry().find(name);
+  PluginOptions options = default_options(plugin.options);
   for (auto& [key, value] : given) options[key] = value;
   return plugin.create(environment, options);
 }
@@ -146,15 +145,15 @@ TEST(TileFastPath, FastAndGenericIdaStarReturnTheSameCost) {
   for (const char* heuristic : {"manhattan", "linear-conflict", "tile-pdb"}) {
     auto fast = SearchConfiguration::parse(fmt::format("idastar({})", heuristic), "test").run(environment, SearchLimits{});
     auto generic_run =
-        SearchConfiguration::parse(fmt::format("idastar({}, fast=false)", heuristic), "test").run(environment, SearchLimits{});
+        SearchConfiguration::parse(fmt::format("idastar({}, engine=false)", heuristic), "test").run(environment, SearchLimits{});
     EXPECT_EQ(fast.plan.cost, 14) << heuristic;
     EXPECT_EQ(generic_run.plan.cost, 14) << heuristic;
   }
   try {
-    SearchConfiguration::parse("idastar(manhattan, fast=maybe)", "--search");
-    FAIL() << "a bad fast option was accepted";
+    SearchConfiguration::parse("idastar(manhattan, engine=maybe)", "--search");
+    FAIL() << "a bad engine option was accepted";
   } catch (const InputError& error) {
-    EXPECT_EQ(error.diagnostics().front().message, "option 'fast' expects true or false");
+    EXPECT_EQ(error.diagnostics().front().headline(), "--search:1:27: error: option 'engine' expects true or false");
   }
 }
 

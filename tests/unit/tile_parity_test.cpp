@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/solvability/unsolvability.hpp"
 #include "planner/state_space.hpp"

@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/solvability/unsolvability.hpp"
 #include "planner/state_space.hpp"
@@ -14,7 +14,7 @@ namespace polyplan {
 namespace {
 
 Problem from_text(const std::string& text) {
-  return load_pzl(SourceFile::from_text("fbp.pzl", text), "", builtin_domains()).front();
+  return load_pzl(SourceFile::from_text("fbp.pzl", text), "", domain_registry()).front();
 }
 
 bool oracle_solves(const Task& task) {

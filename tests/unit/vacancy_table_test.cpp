@@ -3,7 +3,7 @@
 // memory budget.
 #include <gtest/gtest.h>
 
-#include "domains/builtin_domains.hpp"
+#include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
 #include "planner/search/search_configuration.hpp"
@@ -34,7 +34,7 @@ Problem vacancy_walk() {
      """)
   (:goal (at T (2 1) (3 1))))
 )"),
-                  "", builtin_domains())
+                  "", domain_registry())
       .front();
 }
 
@@ -85,7 +85,7 @@ TEST(VacancyTable, RefusesTwoVacantCellsAndTablesAboveItsBudget) {
      """)
   (:goal (at T (1 1) (2 1))))
 )"),
-                                "", builtin_domains())
+                                "", domain_registry())
                            .front();
   EXPECT_EQ(refusal("vacancy", two_vacant),
             "heuristic: error: the vacancy table needs one vacant cell (k = 1); this problem has k = 2");

@@ -2,6 +2,7 @@
 #include <climits>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -18,12 +19,17 @@ class Heuristic {
   virtual int evaluate(State state) = 0;
 };
 
-// Options as written in a search configuration: `astar(NAME, option=value)`.
+// Options as written in a search configuration: `astar(NAME(option=value))`. polyplan checks
+// every value against the declaration before the plugin sees it: a number inside [least, most]
+// (int and double; no bounds: any int, any double), a string among `choices` when there are any.
 using HeuristicValue = std::variant<int, double, bool, std::string>;
 struct HeuristicOption {
   std::string name;
   HeuristicValue default_value;
   std::string help;
+  std::optional<double> least = std::nullopt;
+  std::optional<double> most = std::nullopt;
+  std::vector<std::string> choices = {};
 };
 using HeuristicOptions = std::map<std::string, HeuristicValue>;
 

@@ -3,7 +3,9 @@
 #include <string>
 
 #include "polyplan/plugin/heuristic.hpp"
+#include "polyplan/plugin/move_pruner.hpp"
 #include "polyplan/plugin/move_rule.hpp"
+#include "polyplan/plugin/tie_key.hpp"
 
 namespace polyplan::plugin {
 
@@ -14,6 +16,8 @@ class Registrar {
   virtual ~Registrar() = default;
   virtual void add_move_rule(std::shared_ptr<const MoveRuleFactory> rule) = 0;
   virtual void add_heuristic(std::shared_ptr<const HeuristicFactory> heuristic) = 0;
+  virtual void add_tie_key(std::shared_ptr<const TieKeyFactory> key) = 0;
+  virtual void add_move_pruner(std::shared_ptr<const MovePrunerFactory> pruner) = 0;
   // A domain that problems may name in (:domain ...), as .pzl text with one (define (domain ...)).
   // It is checked against the rules known at that point, so add its rules first.
   virtual void add_domain(const std::string& pzl_text) = 0;

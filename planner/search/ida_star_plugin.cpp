@@ -1,0 +1,55 @@
+#include "planner/search/ida_star_plugin.hpp"
+
+#include <optional>
+
+#include "planner/search/family_engine.hpp"
+#include "planner/search/search_engine.hpp"
+#include "planner/search/setup_budget.hpp"
+
+namespace polyplan {
+namespace {
+
+constexpr const char* kName = "idastar";
+
+class IdaStarAlgorithm final : public SearchAlgorithm {
+ public:
+  explicit IdaStarAlgorithm(const PluginOptions& options)
+      : heuristic_(option_object<HeuristicChoice>(options, "heuristic")), engine_(std::get<bool>(options.at("engine"))) {}
+
+  SearchResult run(Environment& environment, const SearchLimits& limits) const override {
+    if (engine_)
+      for (const FamilyEnginePlugin& engine : family_engine_registry())
+        if (engine.search == kName)
+          if (std::optional<SearchResult> result = engine.run(environment, heuristic_, limits)) return *result;
+    SetupBudget setup;
+    std::unique_ptr<Heuristic> heuristic = heuristic_.create(environment);
+    std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
+    if (!left) return setup.exhausted();
+    return setup.add_to(ida_star(environment, *heuristic, *left));
+  }
+
+  bool optimal() const override { return heuristic_.plugin->properties.admissible; }
+
+ private:
+  HeuristicChoice heuristic_;
+  bool engine_;
+};
+
+}  // namespace
+
+SearchPlugin idastar_search_plugin() {
+  return SearchPlugin{
+      kName,
+      "iterative-deepening A*: no closed list, memory linear in the plan length",
+      true,
+      false,
+      {PluginOption::heuristic("heuristic", [] { return heuristic_names(); }, "the heuristic h"),
+       PluginOption::flag("engine", true,
+                          "run the family's own engine when one is registered for the task and heuristic (the "
+                          "sliding tiles'); false: always the generic IDA*, the reference")},
+      [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
+        return std::make_unique<IdaStarAlgorithm>(options);
+      }};
+}
+
+}  // namespace polyplan

@@ -1,0 +1,43 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "domains/environment.hpp"
+#include "parser/plugins/plugin_option.hpp"
+#include "parser/plugins/registry.hpp"
+#include "planner/search/search_result.hpp"
+
+namespace polyplan {
+
+// A search made from checked options, ready to run on any task.
+class SearchAlgorithm {
+ public:
+  virtual ~SearchAlgorithm() = default;
+  virtual SearchResult run(Environment& environment, const SearchLimits& limits) const = 0;
+  // Optimal plans are promised with these options (e.g. A* with an admissible heuristic, no
+  // pruner that may lose them, plain f).
+  virtual bool optimal() const = 0;
+};
+
+// A search as configurations name it (`astar(emm, tiebreak=depth)`): typed options, what it
+// promises, and a factory. One file per search (or per family of searches over one engine)
+// defines its plugin; planner/search/search_registry.cpp lists them.
+struct SearchPlugin {
+  std::string name;
+  std::string description;
+  // Optimal plans when its heuristic is admissible and its options keep the promise.
+  bool optimal = false;
+  // It runs other searches named in its options (portfolio); such a search is not run by another.
+  bool runs_searches = false;
+  std::vector<PluginOption> options;
+  std::function<std::unique_ptr<SearchAlgorithm>(const PluginOptions&)> create;
+};
+
+using SearchRegistry = Registry<SearchPlugin>;
+
+// The built-in searches.
+const SearchRegistry& search_registry();
+
+}  // namespace polyplan
