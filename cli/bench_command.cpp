@@ -19,7 +19,7 @@
 #include "cli/instance_class.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/output_file.hpp"
-#include "cli/suite_runner.hpp"
+#include "cli/solve_child.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan::cli {
@@ -215,8 +215,8 @@ void run_bench(const BenchOptions& options) {
       const double time_s = run.configuration->time_s;
       // The child stops itself at its limit; the deadline only catches a child that does not.
       const double hard_time_s = 1.25 * time_s + 5;
-      SuiteRun child{run.instance->input, run.configuration->solve_arguments(memory), {hard_time_s, hard_memory_bytes}};
-      nlohmann::json report = run_in_child(child);
+      SolveChild child{run.instance->input, run.configuration->solve_arguments(memory), {hard_time_s, hard_memory_bytes}};
+      nlohmann::json report = run_solve_child(child);
       replay_plan(run.instance->input, report);
       nlohmann::json row = result_row(run, report, hard_time_s);
       {

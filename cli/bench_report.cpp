@@ -9,13 +9,13 @@
 #include "cli/markdown_html.hpp"
 #include "cli/natural_order.hpp"
 #include "cli/report_plots.hpp"
-#include "cli/suite_table.hpp"
+#include "cli/table2_markdown.hpp"
 
 namespace polyplan::cli {
 namespace {
 
-// A results row as cli/suite_table reads a run: the outcome is its status.
-nlohmann::json as_suite_run(const nlohmann::json& row) {
+// A results row as cli/table2_markdown reads a run: the outcome is its status.
+nlohmann::json as_table2_run(const nlohmann::json& row) {
   nlohmann::json run = row;
   run["status"] = row.value("outcome", "?");
   for (auto it = run.begin(); it != run.end();)
@@ -71,12 +71,10 @@ std::string bench_markdown(const std::vector<nlohmann::json>& rows, const std::v
 
   std::set<std::string> families;
   for (const nlohmann::json& row : rows) families.insert(row.value("family", "?"));
-  std::vector<SuiteConfiguration> columns;
-  for (const std::string& label : labels) columns.push_back({label, "", 0});
   for (const std::string& family : families) {
-    // One SuiteResult per instance of the family, its runs in the labels' order; a configuration
+    // One Table2Instance per instance of the family, its runs in the labels' order; a configuration
     // that did not run on an instance shows "not-run" and counts as not solved.
-    std::map<std::string, SuiteResult> by_input;
+    std::map<std::string, Table2Instance> by_input;
     std::vector<std::string> inputs;
     for (const nlohmann::json& row : rows) {
       if (row.value("family", "?") != family) continue;
@@ -89,13 +87,13 @@ std::string bench_markdown(const std::vector<nlohmann::json>& rows, const std::v
         entry->second.runs.assign(labels.size(), nlohmann::json{{"status", "not-run"}});
       }
       std::size_t c = std::find(labels.begin(), labels.end(), row.value("configuration", "")) - labels.begin();
-      entry->second.runs[c] = as_suite_run(row);
+      entry->second.runs[c] = as_table2_run(row);
     }
     std::sort(inputs.begin(), inputs.end(), natural_less);
-    std::vector<SuiteResult> results;
-    for (const std::string& input : inputs) results.push_back(by_input[input]);
+    std::vector<Table2Instance> instances;
+    for (const std::string& input : inputs) instances.push_back(by_input[input]);
     out += fmt::format("\n## Family: {}\n", family);
-    out += demote_headings(suite_markdown("", columns, results));
+    out += demote_headings(table2_markdown(labels, instances));
   }
   return out;
 }

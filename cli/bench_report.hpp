@@ -10,7 +10,7 @@ namespace polyplan::cli {
 std::vector<std::string> configuration_labels(const std::vector<nlohmann::json>& rows);
 
 // The Markdown report of bench results: the configurations, then per family the Flying Block
-// paper's Table 2 layout per class (cli/suite_table), the optimality cross-check and one line per
+// paper's Table 2 layout per class (cli/table2_markdown), the optimality cross-check and one line per
 // instance. `sources` names the results files in the text.
 std::string bench_markdown(const std::vector<nlohmann::json>& rows, const std::vector<std::string>& sources);
 

@@ -16,8 +16,8 @@
 #include "cli/output_file.hpp"
 #include "cli/run_configuration.hpp"
 #include "cli/search_choice.hpp"
-#include "cli/suite_runner.hpp"
-#include "cli/suite_table.hpp"
+#include "cli/solve_child.hpp"
+#include "cli/table2_markdown.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan::cli {
@@ -154,11 +154,11 @@ void add_suite_command(CLI::App& app) {
       throw InputError(Diagnostic::about(options->directory, level_file ? "no levels to run" : "no instance folders to run"));
 
     // Class and optimality per instance and configuration, decided here once (loading is cheap).
-    std::vector<SuiteResult> results;
+    std::vector<Table2Instance> results;
     std::vector<std::vector<bool>> optimal;
     for (const std::string& input : inputs) {
       Task task(load_one(input, InputOptions{}, "suite"));
-      SuiteResult result;
+      Table2Instance result;
       result.problem = task.problem().name;
       SearchChoice automatic;
       result.group = class_of_rule(automatic.choose(task).second->name);
@@ -176,7 +176,7 @@ void add_suite_command(CLI::App& app) {
       for (std::size_t job = next++; job < total; job = next++) {
         std::size_t i = job / columns.size(), c = job % columns.size();
         const RunConfiguration& column = columns[c];
-        nlohmann::json run = run_in_child(SuiteRun{inputs[i], column.solve_arguments(options->memory), {}});
+        nlohmann::json run = run_solve_child(SolveChild{inputs[i], column.solve_arguments(options->memory), {}});
         replay_plan(inputs[i], run);
         run["configuration"] = column.label;
         run["time_limit_s"] = column.time_s;
@@ -192,9 +192,8 @@ void add_suite_command(CLI::App& app) {
     for (unsigned t = 0; t < options->jobs; ++t) threads.emplace_back(worker);
     for (std::thread& thread : threads) thread.join();
 
-    std::vector<SuiteConfiguration> table_columns;
-    for (const RunConfiguration& column : columns)
-      table_columns.push_back({column.label, column.description(), column.time_s});
+    std::vector<std::string> labels;
+    for (const RunConfiguration& column : columns) labels.push_back(column.label);
     std::time_t now = std::time(nullptr);
     char date[32];
     std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
@@ -210,12 +209,12 @@ void add_suite_command(CLI::App& app) {
         command_line(*options), date, inputs.size(), options->jobs, std::thread::hardware_concurrency(), options->memory,
         level_file ? "Classes are the names of the selector's rules that fire."
                    : "Classes are the ones polyplan's selector assigns (Algorithm 3 as rules, decided from the shapes).");
-    for (const SuiteConfiguration& column : table_columns)
-      preamble += fmt::format("| {} | `{}` | {} |\n", column.label, column.search, column.time_s);
-    std::string markdown = suite_markdown(preamble, table_columns, results);
+    for (const RunConfiguration& column : columns)
+      preamble += fmt::format("| {} | `{}` | {} |\n", column.label, column.description(), column.time_s);
+    std::string markdown = preamble + table2_markdown(labels, results);
     if (!options->jsonl.empty()) {
       std::string lines;
-      for (const SuiteResult& result : results)
+      for (const Table2Instance& result : results)
         for (const nlohmann::json& run : result.runs) lines += run.dump() + "\n";
       write_output(options->jsonl, lines);
     }
