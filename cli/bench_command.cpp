@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -11,15 +12,19 @@
 #include <set>
 #include <thread>
 
+#include "cli/bench_input.hpp"
 #include "cli/bench_progress.hpp"
+#include "cli/bench_report.hpp"
 #include "cli/bench_results.hpp"
 #include "cli/bench_suite.hpp"
 #include "cli/commands.hpp"
+#include "cli/configuration_options.hpp"
 #include "cli/input_options.hpp"
 #include "cli/instance_class.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/output_file.hpp"
-#include "cli/suite_runner.hpp"
+#include "cli/shell_words.hpp"
+#include "cli/solve_child.hpp"
 #include "parser/source/diagnostics.hpp"
 
 namespace polyplan::cli {
@@ -28,8 +33,10 @@ namespace {
 namespace fs = std::filesystem;
 
 struct BenchOptions {
-  std::string suite;
+  std::string input;                        // a suite file, a folder of instance folders or a file of problems
   std::vector<std::string> configurations;  // labels; empty: all of the suite's
+  std::vector<std::string> added;           // --config LABEL=SEARCH
+  std::vector<std::string> times;           // --config-time LABEL=SECONDS
   double time_s = 0;                        // 0: the suite's limits
   std::string memory;                       // empty: the suite's
   std::string hard_memory;                  // empty: twice the memory plus 1G
@@ -37,7 +44,39 @@ struct BenchOptions {
   std::string shard;
   std::string results;
   std::string only;
+  std::string markdown;                     // the report of every row of the results, written at the end
 };
+
+// The command line that runs this bench again (and, resuming, rewrites its report): the heading
+// of the --markdown report.
+std::string command_line(const BenchOptions& options) {
+  std::vector<std::string> words{"polyplan", "bench", options.input};
+  auto add = [&](const char* option, const std::string& value) {
+    if (!value.empty()) words.insert(words.end(), {option, value});
+  };
+  for (const std::string& text : options.added) add("--config", text);
+  if (!options.configurations.empty()) add("--configs", fmt::format("{}", fmt::join(options.configurations, ",")));
+  if (options.time_s > 0) add("--time", fmt::format("{}", options.time_s));
+  for (const std::string& text : options.times) add("--config-time", text);
+  add("--memory", options.memory);
+  add("--hard-memory", options.hard_memory);
+  if (options.jobs != 1) add("--jobs", std::to_string(options.jobs));
+  add("--shard", options.shard);
+  add("--only", options.only);
+  add("--results", options.results);
+  add("--markdown", options.markdown);
+  return shell_line(words);
+}
+
+// A report written at the end must have a folder to go to; finding that out after hours of runs
+// would be too late.
+void check_report_folder(const std::string& path) {
+  if (path.empty() || path == "-") return;
+  fs::path parent = fs::path(path).parent_path();
+  std::error_code error;
+  if (!parent.empty() && !fs::is_directory(parent, error))
+    throw InputError(Diagnostic::about("--markdown", fmt::format("no folder '{}' to write {} in", parent.string(), path)));
+}
 
 struct MergeOptions {
   std::vector<std::string> inputs;
@@ -133,13 +172,21 @@ std::string default_results(const BenchSuite& suite, unsigned index, unsigned co
 }
 
 void run_bench(const BenchOptions& options) {
-  BenchSuite suite = read_bench_suite(SourceFile::read(options.suite));
+  BenchSuite suite = bench_suite_of(options.input);
   auto [shard_index, shard_count] = parse_shard(options.shard);
+  check_report_folder(options.markdown);
   const std::string memory = options.memory.empty() ? suite.memory : options.memory;
   const std::size_t memory_bytes = parse_memory_size(memory);
   const std::size_t hard_memory_bytes = options.hard_memory.empty()
                                             ? 2 * memory_bytes + (std::size_t(1) << 30)
                                             : parse_memory_size(options.hard_memory, "--hard-memory");
+
+  // --config first, so that --time and --config-time apply to the configurations it adds.
+  apply_config_options(suite.configurations, suite.default_configurations, options.added,
+                       options.time_s > 0 ? options.time_s : suite.time_s);
+  if (options.time_s > 0)
+    for (RunConfiguration& configuration : suite.configurations) configuration.time_s = options.time_s;
+  apply_config_times(suite.configurations, options.times);
 
   std::vector<RunConfiguration> configurations;
   if (options.configurations.empty()) configurations = suite.configurations;
@@ -154,8 +201,6 @@ void run_bench(const BenchOptions& options) {
     }
     configurations.push_back(*found);
   }
-  if (options.time_s > 0)
-    for (RunConfiguration& configuration : configurations) configuration.time_s = options.time_s;
 
   std::vector<BenchInstance> instances = expand_instances(suite);
   if (!options.only.empty()) {
@@ -215,8 +260,8 @@ void run_bench(const BenchOptions& options) {
       const double time_s = run.configuration->time_s;
       // The child stops itself at its limit; the deadline only catches a child that does not.
       const double hard_time_s = 1.25 * time_s + 5;
-      SuiteRun child{run.instance->input, run.configuration->solve_arguments(memory), {hard_time_s, hard_memory_bytes}};
-      nlohmann::json report = run_in_child(child);
+      SolveChild child{run.instance->input, run.configuration->solve_arguments(memory), {hard_time_s, hard_memory_bytes}};
+      nlohmann::json report = run_solve_child(child);
       replay_plan(run.instance->input, report);
       nlohmann::json row = result_row(run, report, hard_time_s);
       {
@@ -233,6 +278,19 @@ void run_bench(const BenchOptions& options) {
     threads.emplace_back(worker);
   for (std::thread& thread : threads) thread.join();
   progress.close();
+
+  if (!options.markdown.empty()) {
+    std::time_t now = std::time(nullptr);
+    char date[32];
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    ReportHeading heading{
+        suite.about.empty() ? "Bench " + suite.name : fmt::format("Bench {}: {}", suite.name, suite.about),
+        command_line(options),
+        fmt::format("{} of them on {}, {} at a time on a machine with {} hardware threads; limits per run: "
+                    "the time below and {} for the search's tables",
+                    pending.size(), date, options.jobs, std::thread::hardware_concurrency(), memory)};
+    write_output(options.markdown, bench_markdown(merge_results({read_results(jsonl_path)}), heading));
+  }
 }
 
 void run_merge(const MergeOptions& options) {
@@ -258,22 +316,41 @@ void run_merge(const MergeOptions& options) {
 void add_bench_command(CLI::App& app) {
   auto options = std::make_shared<BenchOptions>();
   CLI::App* command = app.add_subcommand(
-      "bench", "run a suite file's configurations on its instances, each run a child process under limits; results "
-               "as JSON lines and CSV, resumable and shardable (docs/bench.md)");
-  command->add_option("suite", options->suite, "a suite file, e.g. suites/fbp-paper.suite");
+      "bench", "run configurations on the instances of a suite file, a folder of Flying Block instances or a file of "
+               "problems, each run a child process under limits; results as JSON lines and CSV, resumable and "
+               "shardable; the Table 2 report with --markdown (docs/bench.md)");
+  command->add_option("input", options->input,
+                      "a suite file (NAME.suite, e.g. suites/fbp-paper.suite); a folder of Flying Block instance "
+                      "folders (frame.txt + goal.txt), e.g. ../shared/data/fbp; or a file of problems, every problem "
+                      "in it (.pzl, Sokoban levels such as Microban.xsb, tile lines)");
+  command->add_option("--config", options->added,
+                      "LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast[@RULES] (the rules with --fast), repeatable. For a "
+                      "folder or a file of problems these replace the default configurations (BFS, SA*, DPA*, CBHA*, "
+                      "auto, best for a folder; BFS, optimal, fast for a file); for a suite file each one replaces "
+                      "the configuration of its label or is added after the suite's");
   command->add_option("--configs", options->configurations, "only these configurations, by label (comma-separated)")
       ->delimiter(',');
-  command->add_option("--time", options->time_s, "time limit in seconds for every run (default: the suite's)")
+  command->add_option("--time", options->time_s, "time limit in seconds for every run (default: the suite's; 60 for a folder or a file)")
       ->check(CLI::PositiveNumber);
-  command->add_option("--memory", options->memory, "memory limit of the search's tables per run, e.g. 2G (default: the suite's)");
+  command->add_option("--config-time", options->times,
+                      "LABEL=SECONDS: another time limit for one configuration (after --time), e.g. for slow baselines; "
+                      "repeatable");
+  command->add_option("--memory", options->memory,
+                      "memory limit of the search's tables per run, e.g. 2G (default: the suite's; 2G for a folder or a file)");
   command->add_option("--hard-memory", options->hard_memory,
                       "address-space limit per run, enforced by the kernel (default: twice --memory plus 1G)");
   command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 256u));
   command->add_option("--shard", options->shard, "I/N: only the runs of shard I of N (a fixed hash of instance and configuration)");
   command->add_option("--results", options->results,
-                      "PREFIX of the results files PREFIX.jsonl and PREFIX.csv (default bench-results/SUITE, with "
-                      ".shard-I-of-N for a shard)");
-  command->add_option("--only", options->only, "only instances whose path (relative to the suite file) matches this regular expression");
+                      "PREFIX of the results files PREFIX.jsonl and PREFIX.csv (default bench-results/NAME, NAME the "
+                      "suite's, the folder's or the file's without extension; with .shard-I-of-N for a shard)");
+  command->add_option("--only", options->only,
+                      "only instances whose key matches this regular expression: the instance folder's name for a "
+                      "folder, FILE#N (level number, tile line id, .pzl problem name) for a file, the path relative "
+                      "to the suite file for a suite");
+  command->add_option("--markdown", options->markdown,
+                      "after the runs, write the report of every row of the results file (as polyplan report does) "
+                      "to this Markdown file; - for stdout");
 
   auto merge = std::make_shared<MergeOptions>();
   CLI::App* merge_command = command->add_subcommand("merge", "join the results of shards (or of several benches) into one file");
@@ -284,8 +361,9 @@ void add_bench_command(CLI::App& app) {
   command->require_subcommand(0, 1);
   command->callback([options, command, merge_command] {
     if (merge_command->parsed()) return;
-    if (options->suite.empty())
-      throw InputError(Diagnostic::about("bench", "expected a suite file (polyplan bench SUITE) or bench merge"));
+    if (options->input.empty())
+      throw InputError(Diagnostic::about("bench", "expected a suite file, a folder of Flying Block instances or a "
+                                                  "file of problems (polyplan bench INPUT), or bench merge"));
     run_bench(*options);
   });
 }

@@ -9,10 +9,17 @@ namespace polyplan::cli {
 // they first appear.
 std::vector<std::string> configuration_labels(const std::vector<nlohmann::json>& rows);
 
-// The Markdown report of bench results: the configurations, then per family the Flying Block
-// paper's Table 2 layout per class (cli/suite_table), the optimality cross-check and one line per
-// instance. `sources` names the results files in the text.
-std::string bench_markdown(const std::vector<nlohmann::json>& rows, const std::vector<std::string>& sources);
+// What a report says about itself before its tables.
+struct ReportHeading {
+  std::string title;    // "Bench report"
+  std::string command;  // the command that writes the report again
+  std::string context;  // more on how the runs were made (date, machine, limits); may be empty
+};
+
+// The Markdown report of bench results: the heading, the configurations, then per family the
+// Flying Block paper's Table 2 layout per class (cli/table2_markdown), the optimality cross-check
+// and one line per instance.
+std::string bench_markdown(const std::vector<nlohmann::json>& rows, const ReportHeading& heading);
 
 // A self-contained HTML page: the Markdown report as HTML and the three plots as inline SVG
 // (cactus, scatter of expansions of `scatter_x` against `scatter_y`, per-class bars). Needs gnuplot.

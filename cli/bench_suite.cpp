@@ -139,11 +139,6 @@ class SuiteReader {
   const SourceFile& source_;
 };
 
-bool is_flying_block_folder(const fs::path& folder) {
-  std::error_code error;
-  return fs::is_regular_file(folder / "frame.txt", error) && fs::is_regular_file(folder / "goal.txt", error);
-}
-
 // "A-B" with A <= B, both positive integers: the selectors A, A+1, ..., B.
 std::optional<std::pair<long, long>> number_range(const std::string& selector) {
   std::size_t dash = selector.find('-');
@@ -169,6 +164,11 @@ std::vector<std::string> glob_paths(const std::string& pattern) {
 
 }  // namespace
 
+bool is_flying_block_folder(const std::filesystem::path& folder) {
+  std::error_code error;
+  return fs::is_regular_file(folder / "frame.txt", error) && fs::is_regular_file(folder / "goal.txt", error);
+}
+
 BenchSuite read_bench_suite(SourcePtr source) {
   BenchSuite suite;
   suite.source = source;
@@ -191,23 +191,26 @@ std::vector<BenchInstance> expand_instances(const BenchSuite& suite) {
     }
     const bool relative = fs::path(text).is_relative() && !suite.folder.empty();
     const std::string prefix = relative ? suite.folder + "/" : std::string();
+    const std::string whole = text.empty() ? suite.folder : prefix + text;
+    // A suite file's mistakes are shown at the pattern; a suite made from a command-line input has
+    // no file, so its mistakes are about the input's path.
+    auto fail = [&](const std::string& message) {
+      if (suite.source) throw InputError(Diagnostic::at(*suite.source, pattern.at, message));
+      throw InputError(Diagnostic::about(whole, message));
+    };
     auto key_of = [&](const std::string& path) { return path.substr(prefix.size()); };
     auto add = [&](const std::string& path, const std::string& pick) {
       instances.push_back({pick.empty() ? path : path + "#" + pick, pick.empty() ? key_of(path) : key_of(path) + "#" + pick});
     };
-    std::vector<std::string> paths = glob_paths(prefix + text);
+    // A path that exists is itself (its name may hold glob characters); any other is a glob.
+    std::error_code error;
+    std::vector<std::string> paths = fs::exists(whole, error) ? std::vector<std::string>{whole} : glob_paths(whole);
     if (paths.empty())
-      throw InputError(Diagnostic::at(*suite.source, pattern.at,
-                                      fmt::format("no file or folder matches '{}' (paths are relative to the suite "
-                                                  "file's folder)",
-                                                  text)));
+      fail(fmt::format("no file or folder matches '{}' (paths are relative to the suite file's folder)", text));
     const std::size_t before = instances.size();
     for (const std::string& path : paths) {
-      std::error_code error;
       if (fs::is_directory(path, error)) {
-        if (!selector.empty())
-          throw InputError(Diagnostic::at(*suite.source, pattern.at,
-                                          fmt::format("'{}' is a folder; a #selector picks problems in a file", path)));
+        if (!selector.empty()) fail(fmt::format("'{}' is a folder; a #selector picks problems in a file", path));
         if (is_flying_block_folder(path)) {
           add(path, "");
           continue;
@@ -231,8 +234,8 @@ std::vector<BenchInstance> expand_instances(const BenchSuite& suite) {
       }
     }
     if (instances.size() == before)
-      throw InputError(Diagnostic::at(*suite.source, pattern.at,
-                                      fmt::format("'{}' holds no instances (no Flying Block folders, no problems)", text)));
+      fail(suite.source ? fmt::format("'{}' holds no instances (no Flying Block folders, no problems)", text)
+                        : std::string("holds no instances (no Flying Block instance folders, no problems)"));
   }
   return instances;
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,9 @@ namespace polyplan::cli {
 // (`Microban.xsb#1-155`, `korf100.txt#1-100`). A folder holding frame.txt is one Flying Block
 // instance; any other folder stands for its instance folders; a file without a selector stands
 // for every problem in it.
+//
+// A suite may also be made in memory for a command-line input (cli/bench_input): it has no
+// source, and its one pattern may be empty, which stands for its folder itself.
 struct BenchSuite {
   std::string name;
   std::string about;
@@ -33,9 +37,12 @@ struct BenchSuite {
   };
   std::vector<Pattern> patterns;
   std::vector<RunConfiguration> configurations;
+  // True when the configurations are bench's defaults for a folder or a file of problems rather
+  // than a suite file's own, so that --config replaces them instead of adding to them.
+  bool default_configurations = false;
   double time_s = 60;
   std::string memory = "2G";
-  SourcePtr source;
+  SourcePtr source;  // null for a suite made in memory
 };
 
 // Reads and checks a suite file; errors are `file:line:col: error: ...` with the line and a caret.
@@ -48,8 +55,12 @@ struct BenchInstance {
   std::string key;
 };
 
+// A Flying Block instance: a folder holding frame.txt and goal.txt.
+bool is_flying_block_folder(const std::filesystem::path& folder);
+
 // Every instance the suite's patterns name, in the patterns' order and, inside one pattern, in
-// natural order; a pattern that names nothing is an error at its position in the suite file.
+// natural order; a pattern that names nothing is an error at its position in the suite file (or,
+// for a suite made in memory, about its path).
 std::vector<BenchInstance> expand_instances(const BenchSuite& suite);
 
 }  // namespace polyplan::cli

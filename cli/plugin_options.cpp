@@ -11,7 +11,7 @@
 namespace polyplan::cli {
 namespace {
 
-// `suite` and `bench` run `polyplan solve` as child processes, which see the environment but not
+// bench runs `polyplan solve` as child processes, which see the environment but not
 // this command line: the directories given with --plugin-dir join POLYPLAN_PLUGIN_PATH so that
 // the children load the same plugins.
 void pass_on_to_children(const std::vector<std::string>& directories) {

@@ -54,7 +54,8 @@ void run_report(const ReportOptions& options) {
     scatter_y = options.scatter[1];
   }
 
-  std::string markdown = bench_markdown(rows, options.inputs);
+  std::string markdown =
+      bench_markdown(rows, {"Bench report", fmt::format("polyplan report {}", fmt::join(options.inputs, " ")), ""});
   // Everything is computed before anything is written, so a failure (no gnuplot) leaves no file.
   std::string html = options.html.empty() ? std::string() : bench_html(rows, markdown, scatter_x, scatter_y);
   if (!options.markdown.empty()) write_output(options.markdown, markdown);

@@ -1,4 +1,4 @@
-#include "cli/suite_runner.hpp"
+#include "cli/solve_child.hpp"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 
 namespace polyplan::cli {
 
-nlohmann::json run_in_child(const SuiteRun& run) {
+nlohmann::json run_solve_child(const SolveChild& run) {
   std::vector<std::string> arguments{own_executable(), "solve", run.input, "--json"};
   arguments.insert(arguments.end(), run.arguments.begin(), run.arguments.end());
   ChildOutcome child = run_child(arguments, run.limits);
@@ -29,7 +29,7 @@ nlohmann::json run_in_child(const SuiteRun& run) {
 void replay_plan(const std::string& input, nlohmann::json& run) {
   if (run.value("status", "") == "solved") {
     try {
-      Task task(load_one(input, InputOptions{}, "suite"));
+      Task task(load_one(input, InputOptions{}, "bench"));
       Environment environment(task);
       std::string plan;
       for (const nlohmann::json& line : run.value("plan", nlohmann::json::array())) plan += line.get<std::string>() + "\n";

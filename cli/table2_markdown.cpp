@@ -1,4 +1,4 @@
-#include "cli/suite_table.hpp"
+#include "cli/table2_markdown.hpp"
 
 #include <fmt/format.h>
 
@@ -47,45 +47,44 @@ std::string cell(const nlohmann::json& run) {
 
 }  // namespace
 
-std::string suite_markdown(const std::string& preamble, const std::vector<SuiteConfiguration>& configurations,
-                           const std::vector<SuiteResult>& results) {
-  std::string out = preamble;
+std::string table2_markdown(const std::vector<std::string>& labels, const std::vector<Table2Instance>& instances) {
+  std::string out;
   std::set<std::string> groups;
-  for (const SuiteResult& result : results) groups.insert(result.group);
+  for (const Table2Instance& instance : instances) groups.insert(instance.group);
 
   out += "\n## Per class\n\nMean expanded, mean EBF and mean time are over solved runs (as in the paper); mean max "
          "depth is over all runs; total time includes runs that hit a limit; peak memory is the largest resident size "
-         "of any run; validated counts the solved runs whose plan the suite replayed to a goal at the reported cost."
+         "of any run; validated counts the solved runs whose plan bench replayed to a goal at the reported cost."
          "\n\n";
   const std::string header =
       "| Class | Configuration | Instances | Solved | Mean expanded | Mean EBF | Mean max depth | Mean time (s) | "
       "Total time (s) | Peak memory (MB) | Validated |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
   out += header;
-  std::vector<Totals> overall(configurations.size());
+  std::vector<Totals> overall(labels.size());
   for (const std::string& group : groups)
-    for (std::size_t c = 0; c < configurations.size(); ++c) {
+    for (std::size_t c = 0; c < labels.size(); ++c) {
       Totals totals;
-      for (const SuiteResult& result : results)
-        if (result.group == group) {
-          totals.add(result.runs[c]);
-          overall[c].add(result.runs[c]);
+      for (const Table2Instance& instance : instances)
+        if (instance.group == group) {
+          totals.add(instance.runs[c]);
+          overall[c].add(instance.runs[c]);
         }
-      out += totals.row(group, configurations[c].label);
+      out += totals.row(group, labels[c]);
     }
   out += "\n## All classes\n\n" + header;
-  for (std::size_t c = 0; c < configurations.size(); ++c) out += overall[c].row("all", configurations[c].label);
+  for (std::size_t c = 0; c < labels.size(); ++c) out += overall[c].row("all", labels[c]);
 
   out += "\n## Optimality cross-check\n\nEvery configuration marked optimal returns optimal plans; where two of them "
          "solve an instance, their costs must agree.\n\n";
   int compared = 0;
   std::vector<std::string> disagreements, unchecked;
-  for (const SuiteResult& result : results) {
+  for (const Table2Instance& instance : instances) {
     std::map<std::string, long long> costs;
-    for (std::size_t c = 0; c < configurations.size(); ++c)
-      if (result.runs[c].value("optimal", false) && is_solved(result.runs[c]))
-        costs[configurations[c].label] = result.runs[c].value("cost", -1LL);
+    for (std::size_t c = 0; c < labels.size(); ++c)
+      if (instance.runs[c].value("optimal", false) && is_solved(instance.runs[c]))
+        costs[labels[c]] = instance.runs[c].value("cost", -1LL);
     if (costs.size() < 2) {
-      unchecked.push_back(result.problem);
+      unchecked.push_back(instance.problem);
       continue;
     }
     ++compared;
@@ -94,7 +93,7 @@ std::string suite_markdown(const std::string& preamble, const std::vector<SuiteC
     if (distinct.size() > 1) {
       std::string detail;
       for (const auto& [label, cost] : costs) detail += fmt::format(" {}={}", label, cost);
-      disagreements.push_back(fmt::format("{}:{}", result.problem, detail));
+      disagreements.push_back(fmt::format("{}:{}", instance.problem, detail));
     }
   }
   out += fmt::format("- instances solved by at least two optimal configurations: {}; costs disagree on {}\n", compared,
@@ -105,16 +104,16 @@ std::string suite_markdown(const std::string& preamble, const std::vector<SuiteC
 
   out += "\n## Per instance\n\nOptimal cost, then each configuration's time (and its plan's cost when it does not "
          "promise optimal plans) or the limit it hit.\n\n| Instance | Class | Cost |";
-  for (const SuiteConfiguration& configuration : configurations) out += fmt::format(" {} |", configuration.label);
+  for (const std::string& label : labels) out += fmt::format(" {} |", label);
   out += "\n|---|---|---|";
-  for (std::size_t c = 0; c < configurations.size(); ++c) out += "---|";
+  for (std::size_t c = 0; c < labels.size(); ++c) out += "---|";
   out += "\n";
-  for (const SuiteResult& result : results) {
+  for (const Table2Instance& instance : instances) {
     std::string cost = "-";
-    for (std::size_t c = 0; c < configurations.size(); ++c)
-      if (result.runs[c].value("optimal", false) && is_solved(result.runs[c])) cost = std::to_string(result.runs[c].value("cost", -1LL));
-    out += fmt::format("| {} | {} | {} |", result.problem, result.group, cost);
-    for (const nlohmann::json& run : result.runs) out += fmt::format(" {} |", cell(run));
+    for (std::size_t c = 0; c < labels.size(); ++c)
+      if (instance.runs[c].value("optimal", false) && is_solved(instance.runs[c])) cost = std::to_string(instance.runs[c].value("cost", -1LL));
+    out += fmt::format("| {} | {} | {} |", instance.problem, instance.group, cost);
+    for (const nlohmann::json& run : instance.runs) out += fmt::format(" {} |", cell(run));
     out += "\n";
   }
   return out;

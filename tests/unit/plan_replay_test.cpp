@@ -1,8 +1,8 @@
-// The suite replays every plan a run reports, in its own process: a plan that reaches the goal at
+// Bench replays every plan a run reports, in its own process: a plan that reaches the goal at
 // the reported cost is validated; a wrong cost or an illegal move is caught and named.
 #include <gtest/gtest.h>
 
-#include "cli/suite_runner.hpp"
+#include "cli/solve_child.hpp"
 
 namespace polyplan::cli {
 namespace {
@@ -15,7 +15,7 @@ nlohmann::json solved_run(int cost, const std::string& plan) {
 
 // room-two: walk left and up round the boxes, push the left box down, walk back, push the right
 // box down; 2 pushes (the optimal cost by the oracle, see sokoban_heuristics_test).
-TEST(SuiteReplay, AcceptsAPlanThatReachesTheGoalAtItsCost) {
+TEST(PlanReplay, AcceptsAPlanThatReachesTheGoalAtItsCost) {
   nlohmann::json run = solved_run(2, "luullDurD");
   replay_plan(room_two, run);
   EXPECT_TRUE(run.value("validated", false)) << run.dump();
@@ -23,14 +23,14 @@ TEST(SuiteReplay, AcceptsAPlanThatReachesTheGoalAtItsCost) {
   EXPECT_FALSE(run.contains("plan"));  // plans are not kept in the tables
 }
 
-TEST(SuiteReplay, RejectsAPlanWhoseCostDiffersFromTheReport) {
+TEST(PlanReplay, RejectsAPlanWhoseCostDiffersFromTheReport) {
   nlohmann::json run = solved_run(3, "luullDurD");
   replay_plan(room_two, run);
   EXPECT_FALSE(run.value("validated", true));
   EXPECT_EQ(run.value("validation_error", ""), "the plan costs 2, the run reported 3");
 }
 
-TEST(SuiteReplay, RejectsAPlanThatDoesNotReachTheGoal) {
+TEST(PlanReplay, RejectsAPlanThatDoesNotReachTheGoal) {
   nlohmann::json run = solved_run(1, "luullD");
   replay_plan(room_two, run);
   EXPECT_FALSE(run.value("validated", true));
@@ -38,7 +38,7 @@ TEST(SuiteReplay, RejectsAPlanThatDoesNotReachTheGoal) {
             "<plan of " + room_two + ">:1:1: error: the plan ends after 1 move(s) in a state that is not a goal");
 }
 
-TEST(SuiteReplay, LeavesRunsThatSolvedNothingAlone) {
+TEST(PlanReplay, LeavesRunsThatSolvedNothingAlone) {
   nlohmann::json run = {{"status", "time-limit"}, {"plan", nlohmann::json::array()}};
   replay_plan(room_two, run);
   EXPECT_FALSE(run.contains("validated"));
