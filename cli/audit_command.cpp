@@ -1,6 +1,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <range/v3/view/zip.hpp>
+
 #include <climits>
 #include <iostream>
 #include <memory>
@@ -109,13 +111,13 @@ void add_audit_command(CLI::App& app) {
           continue;
         }
         std::vector<int> h_star = goal_distances(space);
-        for (std::size_t i = 0; i < choices.size(); ++i) {
+        for (const auto& [text, choice] : ranges::views::zip(options->heuristics, choices)) {
           AuditEntry entry;
           entry.problem = task.problem().name;
-          entry.heuristic = options->heuristics[i];
+          entry.heuristic = text;
           entry.space_complete = space.complete;
           try {
-            std::unique_ptr<Heuristic> heuristic = choices[i].plugin->create(environment, choices[i].options);
+            std::unique_ptr<Heuristic> heuristic = choice.create(environment);
             entry.audit = audit_heuristic(space, h_star, *heuristic, task);
           } catch (const InputError& declined) {
             if (choices.size() == 1) throw;
@@ -127,7 +129,7 @@ void add_audit_command(CLI::App& app) {
             entry.example = render_board(task, state);
             entry.worst_h_star = h_star[*entry.audit.worst_state];
           }
-          out += options->json ? json_report(entry, *choices[i].plugin).dump() + "\n" : text_report(entry, *choices[i].plugin);
+          out += options->json ? json_report(entry, *choice.plugin).dump() + "\n" : text_report(entry, *choice.plugin);
           entries.push_back(std::move(entry));
         }
       }

@@ -2,6 +2,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <range/v3/view/transform.hpp>
+
 #include <atomic>
 #include <ctime>
 #include <filesystem>
@@ -194,8 +196,7 @@ void run_bench(const BenchOptions& options) {
     auto found = std::find_if(suite.configurations.begin(), suite.configurations.end(),
                               [&](const RunConfiguration& c) { return c.label == label; });
     if (found == suite.configurations.end()) {
-      std::vector<std::string> labels;
-      for (const RunConfiguration& c : suite.configurations) labels.push_back(c.label);
+      auto labels = suite.configurations | ranges::views::transform(&RunConfiguration::label);
       throw InputError(Diagnostic::about("--configs", fmt::format("the suite has no configuration '{}' (it has: {})",
                                                                   label, fmt::join(labels, ", "))));
     }

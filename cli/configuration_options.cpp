@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/transform.hpp>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -20,9 +23,7 @@ std::pair<std::string, std::string> split_assignment(const std::string& text, co
 }
 
 std::vector<std::string> labels_of(const std::vector<RunConfiguration>& configurations) {
-  std::vector<std::string> labels;
-  for (const RunConfiguration& configuration : configurations) labels.push_back(configuration.label);
-  return labels;
+  return configurations | ranges::views::transform(&RunConfiguration::label) | ranges::to<std::vector>();
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <range/v3/view/enumerate.hpp>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -70,7 +72,7 @@ std::string cactus_script(const std::vector<nlohmann::json>& rows, const std::ve
     if (times.empty()) continue;
     std::sort(times.begin(), times.end());
     data += fmt::format("$c{} << EOD\n", c);
-    for (std::size_t i = 0; i < times.size(); ++i) data += fmt::format("{} {}\n", i + 1, times[i]);
+    for (const auto& [rank, time] : ranges::views::enumerate(times)) data += fmt::format("{} {}\n", rank + 1, time);
     data += "EOD\n";
     plots += fmt::format("{}$c{} using 1:2 with linespoints pt 7 ps 0.4 title {}", plots.empty() ? "" : ", ", c,
                          quoted(configurations[c]));

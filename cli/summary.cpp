@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <range/v3/view/enumerate.hpp>
+
 #include <algorithm>
 #include <map>
 
@@ -60,14 +62,13 @@ std::string summarize(const Problem& problem) {
   std::map<std::tuple<std::string, std::string, bool>, std::vector<std::string>> groups;
   std::vector<std::tuple<std::string, std::string, bool>> order;
   std::size_t covered = 0;
-  for (std::size_t i = 0; i < problem.pieces.size(); ++i) {
-    const Piece& piece = problem.pieces[i];
+  for (const auto& [index, piece] : ranges::views::enumerate(problem.pieces)) {
     covered += piece.cells.size();
     ShapeClass shape = classify_shape(piece.cells);
     auto key = std::make_tuple(piece.kind, fmt::format("{} ({} cell{})", shape.name(), shape.size, shape.size == 1 ? "" : "s"),
                                piece.unit);
     if (!groups.count(key)) order.push_back(key);
-    bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(i)) != problem.target.end();
+    bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(index)) != problem.target.end();
     std::string label = piece.name;
     if (target) label += '*';
     groups[key].push_back(std::move(label));

@@ -2,19 +2,22 @@
 
 #include <fmt/format.h>
 
+#include <range/v3/view/chunk.hpp>
+
 #include <algorithm>
+
+#include "parser/model/grid_coords.hpp"
 
 namespace polyplan {
 
 std::string render_board(const Task& task, StateView state) {
   const Grid& frame = task.problem().frame;
   std::vector<std::string> cells(frame.cells.size());
-  for (int r = 0; r < frame.rows; ++r)
-    for (int c = 0; c < frame.cols; ++c) {
-      const Cell& cell = frame.at(Coord{r, c});
-      char glyph = cell.type == CellType::Wall ? '#' : cell.type == CellType::Void ? ' ' : cell.goal ? '+' : '.';
-      cells[std::size_t(r) * frame.cols + c].assign(1, glyph);
-    }
+  for (Coord at : grid_coords(frame.rows, frame.cols)) {
+    const Cell& cell = frame.at(at);
+    char glyph = cell.type == CellType::Wall ? '#' : cell.type == CellType::Void ? ' ' : cell.goal ? '+' : '.';
+    cells[std::size_t(at.row) * frame.cols + at.col].assign(1, glyph);
+  }
   std::size_t width = 1;
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     const std::string& name = task.pieces()[p].name;
@@ -25,9 +28,8 @@ std::string render_board(const Task& task, StateView state) {
     }
   }
   std::string out;
-  for (int r = 0; r < frame.rows; ++r) {
-    std::vector<std::string> row(cells.begin() + std::ptrdiff_t(r) * frame.cols,
-                                 cells.begin() + std::ptrdiff_t(r + 1) * frame.cols);
+  for (auto glyphs : cells | ranges::views::chunk(frame.cols)) {
+    std::vector<std::string> row(glyphs.begin(), glyphs.end());
     // Tokens are padded to one width so that columns line up; single characters need no padding.
     if (width > 1)
       for (std::string& glyph : row) glyph = fmt::format("{:<{}}", glyph, width);

@@ -1,17 +1,18 @@
 #include "translator/frame_index.hpp"
 
+#include "parser/model/grid_coords.hpp"
+
 namespace polyplan {
 
 FrameIndex::FrameIndex(const Grid& frame)
     : rows_(frame.rows), cols_(frame.cols), floor_of_cell_(frame.cells.size(), kNone) {
-  for (int r = 0; r < frame.rows; ++r)
-    for (int c = 0; c < frame.cols; ++c) {
-      const Cell& cell = frame.at(Coord{r, c});
-      if (cell.type != CellType::Floor) continue;
-      floor_of_cell_[std::size_t(r) * cols_ + c] = static_cast<int>(coords_.size());
-      coords_.push_back(Coord{r, c});
-      goals_.push_back(cell.goal);
-    }
+  for (Coord at : grid_coords(frame.rows, frame.cols)) {
+    const Cell& cell = frame.at(at);
+    if (cell.type != CellType::Floor) continue;
+    floor_of_cell_[std::size_t(at.row) * cols_ + at.col] = static_cast<int>(coords_.size());
+    coords_.push_back(at);
+    goals_.push_back(cell.goal);
+  }
   neighbours_.resize(coords_.size());
   for (std::size_t f = 0; f < coords_.size(); ++f)
     for (int d = 0; d < 4; ++d)

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "parser/model/grid_coords.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -19,28 +21,27 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
   orientation_count_ = static_cast<int>(images.size());
   std::vector<int> floors(shape.size());
   for (const CellSet& image : images) {
-    for (int r = 0; r < frame.rows(); ++r)
-      for (int c = 0; c < frame.cols(); ++c) {
-        bool fits = true;
-        for (std::size_t i = 0; i < image.size() && fits; ++i) {
-          floors[i] = frame.floor_at(Coord{image[i].row + r, image[i].col + c});
-          fits = floors[i] != FrameIndex::kNone;
-        }
-        if (!fits) continue;
-        std::sort(floors.begin(), floors.end());
-        int placement = size();
-        cells_.insert(cells_.end(), floors.begin(), floors.end());
-        first_cell_.push_back(floors.front());
-        bits_.resize(bits_.size() + static_cast<std::size_t>(words_), 0);
-        MutableBits placed(bits_.data() + std::size_t(placement) * words_, static_cast<std::size_t>(words_));
-        bool all_goal = true;
-        for (int floor : floors) {
-          set_bit(placed, floor);
-          all_goal = all_goal && frame.goal(floor);
-        }
-        on_goal_.push_back(all_goal);
-        by_hash_[hash_cells(floors)].push_back(placement);
+    for (Coord offset : grid_coords(frame.rows(), frame.cols())) {
+      bool fits = true;
+      for (std::size_t i = 0; i < image.size() && fits; ++i) {
+        floors[i] = frame.floor_at(Coord{image[i].row + offset.row, image[i].col + offset.col});
+        fits = floors[i] != FrameIndex::kNone;
       }
+      if (!fits) continue;
+      std::sort(floors.begin(), floors.end());
+      int placement = size();
+      cells_.insert(cells_.end(), floors.begin(), floors.end());
+      first_cell_.push_back(floors.front());
+      bits_.resize(bits_.size() + static_cast<std::size_t>(words_), 0);
+      MutableBits placed(bits_.data() + std::size_t(placement) * words_, static_cast<std::size_t>(words_));
+      bool all_goal = true;
+      for (int floor : floors) {
+        set_bit(placed, floor);
+        all_goal = all_goal && frame.goal(floor);
+      }
+      on_goal_.push_back(all_goal);
+      by_hash_[hash_cells(floors)].push_back(placement);
+    }
   }
   first_cell_offsets_.assign(static_cast<std::size_t>(frame.floor_count()) + 1, 0);
   for (int first : first_cell_) ++first_cell_offsets_[static_cast<std::size_t>(first) + 1];

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <range/v3/view/chunk.hpp>
+
 namespace polyplan {
 namespace {
 
@@ -57,8 +59,8 @@ std::string abstraction_key(const Task& abstract, const std::vector<StateValues>
     key += "\n";
   }
   key += fmt::format("frame {}x{}\n", problem.frame.rows, problem.frame.cols);
-  for (int row = 0; row < problem.frame.rows; ++row) {
-    for (int col = 0; col < problem.frame.cols; ++col) key += cell_glyph(problem.frame.at(Coord{row, col}));
+  for (auto row : problem.frame.cells | ranges::views::chunk(problem.frame.cols)) {
+    for (const Cell& cell : row) key += cell_glyph(cell);
     key += "\n";
   }
   for (const Piece& piece : problem.pieces)

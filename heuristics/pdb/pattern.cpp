@@ -1,6 +1,9 @@
 #include "heuristics/pdb/pattern.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <range/v3/view/transform.hpp>
 
 #include <algorithm>
 #include <climits>
@@ -137,9 +140,8 @@ Pattern automatic_pattern(const Task& task, std::uint64_t budget) {
 }
 
 std::string pattern_names(const Task& task, const Pattern& pattern) {
-  std::vector<std::string> names;
-  for (int piece : pattern) names.push_back(task.pieces()[static_cast<std::size_t>(piece)].name);
-  return fmt::format("{}", fmt::join(names, " "));
+  auto name = [&](int piece) { return task.pieces()[static_cast<std::size_t>(piece)].name; };
+  return fmt::format("{}", fmt::join(pattern | ranges::views::transform(name), " "));
 }
 
 }  // namespace polyplan

@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/transform.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -65,9 +68,7 @@ class OptionReader {
   }
 
   std::string option_names() const {
-    std::vector<std::string> names;
-    for (const PluginOption& option : declared_) names.push_back(option.name);
-    return fmt::format("{}", fmt::join(names, ", "));
+    return fmt::format("{}", fmt::join(declared_ | ranges::views::transform(&PluginOption::name), ", "));
   }
 
   std::string unknown_option(const std::string& key) const {
@@ -156,9 +157,8 @@ class OptionReader {
       for (const ConfigValue& entry : items) searches.push_back(item(option, entry));
       return OptionObject(searches);
     }
-    std::vector<std::string> names;
-    for (const ConfigValue& entry : items) names.push_back(name_from(option, entry));
-    return names;
+    return items | ranges::views::transform([&](const ConfigValue& entry) { return name_from(option, entry); }) |
+           ranges::to<std::vector>();
   }
 
   const ConfigCall& call_;

@@ -2,6 +2,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/transform.hpp>
+
 #include <deque>
 #include <stdexcept>
 #include <string>
@@ -39,9 +42,7 @@ class Registry {
   bool contains(std::string_view name) const { return find(name) != nullptr; }
 
   std::vector<std::string> name_list() const {
-    std::vector<std::string> names;
-    for (const Plugin& plugin : plugins_) names.push_back(plugin.name);
-    return names;
+    return plugins_ | ranges::views::transform(&Plugin::name) | ranges::to<std::vector>();
   }
   // "a, b, c", for messages that list the alternatives.
   std::string names() const { return fmt::format("{}", fmt::join(name_list(), ", ")); }
