@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "planner/state_space.hpp"
@@ -97,32 +99,83 @@ std::string format_lurd(Environment& environment, const Plan& plan) {
   return out + "\n";
 }
 
+namespace {
+
+// Walks an enumerated space along h*: a move from `id` is optimal when h*(child) + cost = h*(id).
+class OracleWalk {
+ public:
+  OracleWalk(Environment& environment, const StateSpace& space, const std::vector<int>& h_star)
+      : environment_(environment), space_(space), h_star_(h_star), state_(environment.task().pieces().size()),
+        child_(state_.size()) {}
+
+  // The first optimal move from `id` whose cost is positive, with the state it leads to.
+  std::optional<std::pair<Move, StateId>> costly_step(StateId id) {
+    for (auto [move, next] : optimal_moves(id))
+      if (move.cost > 0) return std::pair{move, next};
+    return std::nullopt;
+  }
+
+  // Zero-cost moves (a plugin agent's walks under (:cost pushes)) keep h* level, so taking them
+  // greedily could circle forever: the plateau is crossed breadth-first instead, to the nearest
+  // state that is a goal or has a costly optimal move. Appends the moves and returns that state.
+  StateId cross_plateau(StateId start, std::vector<Move>& moves) {
+    std::map<StateId, std::pair<StateId, Move>> reached_from;
+    std::deque<StateId> queue{start};
+    reached_from.emplace(start, std::pair{start, Move{}});
+    while (!queue.empty()) {
+      StateId id = queue.front();
+      queue.pop_front();
+      if (id != start && (space_.goal[id] || costly_step(id))) {
+        std::vector<Move> path;
+        for (StateId at = id; at != start; at = reached_from.at(at).first) path.push_back(reached_from.at(at).second);
+        moves.insert(moves.end(), path.rbegin(), path.rend());
+        return id;
+      }
+      for (auto [move, next] : optimal_moves(id))
+        if (move.cost == 0 && reached_from.emplace(next, std::pair{id, move}).second) queue.push_back(next);
+    }
+    throw std::logic_error("h* does not decrease along any move");
+  }
+
+ private:
+  std::vector<std::pair<Move, StateId>> optimal_moves(StateId id) {
+    space_.registry->unpack(id, state_);
+    environment_.successors(state_, moves_);
+    std::vector<std::pair<Move, StateId>> optimal;
+    for (const Move& move : moves_) {
+      environment_.apply(state_, move, child_);
+      StateId next = space_.registry->find(child_);
+      if (next == StateRegistry::kNoState || h_star_[next] == kUnreachable) continue;
+      if (h_star_[next] + move.cost == h_star_[id]) optimal.emplace_back(move, next);
+    }
+    return optimal;
+  }
+
+  Environment& environment_;
+  const StateSpace& space_;
+  const std::vector<int>& h_star_;
+  StateValues state_, child_;
+  std::vector<Move> moves_;
+};
+
+}  // namespace
+
 Plan optimal_plan_from_oracle(Environment& environment, const StateSpace& space, const std::vector<int>& h_star) {
   Plan plan;
   if (h_star.empty() || h_star[0] == kUnreachable) {
     plan.cost = -1;
     return plan;
   }
-  StateValues state(environment.task().pieces().size()), child(state.size());
-  std::vector<Move> moves;
+  OracleWalk walk(environment, space, h_star);
   StateId id = 0;
   while (!space.goal[id]) {
-    space.registry->unpack(id, state);
-    environment.successors(state, moves);
-    bool advanced = false;
-    for (const Move& move : moves) {
-      environment.apply(state, move, child);
-      StateId next = space.registry->find(child);
-      if (next == StateRegistry::kNoState || h_star[next] == kUnreachable) continue;
-      if (h_star[next] + move.cost == h_star[id]) {
-        plan.moves.push_back(move);
-        plan.cost += move.cost;
-        id = next;
-        advanced = true;
-        break;
-      }
+    if (auto step = walk.costly_step(id)) {
+      plan.moves.push_back(step->first);
+      plan.cost += step->first.cost;
+      id = step->second;
+    } else {
+      id = walk.cross_plateau(id, plan.moves);
     }
-    if (!advanced) throw std::logic_error("h* does not decrease along any move");
   }
   return plan;
 }

@@ -192,12 +192,9 @@ class Replay {
     return -1;
   }
   bool pushable(int piece) const {
-    for (const MoveRule& rule : task_.problem().domain.moves)
-      if (rule.name == "push") {
-        std::vector<int> pushed = pieces_of_kinds(task_, rule, "pushes");
-        if (std::find(pushed.begin(), pushed.end(), piece) != pushed.end()) return true;
-      }
-    return false;
+    const std::string& kind = task_.pieces()[static_cast<std::size_t>(piece)].kind;
+    const std::vector<MoveRule>& rules = task_.problem().domain.moves;
+    return std::any_of(rules.begin(), rules.end(), [&](const MoveRule& rule) { return rule.pushes(kind); });
   }
 
   void take(const Move& move) {

@@ -26,7 +26,12 @@ OptionType option_type(plugin::OptionType type) {
 class PluginMoveGenerator final : public MoveGenerator {
  public:
   PluginMoveGenerator(const Task& task, const MoveRule& rule, const plugin::MoveRuleFactory& factory, std::string plugin_name)
-      : task_(task), puzzle_(task), rule_name_(rule.name), plugin_name_(std::move(plugin_name)) {
+      : task_(task),
+        puzzle_(task),
+        rule_name_(rule.name),
+        plugin_name_(std::move(plugin_name)),
+        agent_(rule.has_agent() ? task.agent() : -1),
+        free_walking_(agent_ >= 0 && task.problem().domain.cost == CostModel::Pushes) {
     try {
       generator_ = factory.create(puzzle_, plugin::RuleOptions(rule.options.begin(), rule.options.end()));
     } catch (const std::invalid_argument& error) {
@@ -39,15 +44,28 @@ class PluginMoveGenerator final : public MoveGenerator {
     scratch_.clear();
     generator_->generate(state, occupancy, scratch_);
     for (const plugin::Move& move : scratch_) {
-      if (move.piece < 0 || move.piece >= static_cast<int>(task_.pieces().size()) ||
-          move.placement >= static_cast<std::uint32_t>(task_.table(move.piece).size()) || move.cost < 0)
-        throw std::logic_error(fmt::format("plugin {}: rule {} made a move outside the puzzle (piece {}, placement {}, cost {})",
-                                           plugin_name_, rule_name_, move.piece, move.placement, move.cost));
-      moves.push_back(Move{move.piece, move.placement, -1, move.cost, move.direction});
+      if (!inside_the_puzzle(move))
+        throw std::logic_error(fmt::format(
+            "plugin {}: rule {} made a move outside the puzzle (piece {}, placement {}, cost {}, agent placement {})",
+            plugin_name_, rule_name_, move.piece, move.placement, move.cost, move.agent));
+      if (agent_ >= 0 && !walk_or_push(state, move))
+        throw std::logic_error(fmt::format(
+            "plugin {}: rule {} has an agent but made a move that is neither a walk nor a push (piece {}, direction {}, "
+            "agent placement {})",
+            plugin_name_, rule_name_, move.piece, move.direction, move.agent));
+      // (:cost pushes) is polyplan's to apply: the agent's walks are free, as with push.
+      int cost = free_walking_ && move.piece == agent_ ? 0 : move.cost;
+      moves.push_back(Move{move.piece, move.placement, move.agent, cost, move.direction});
     }
   }
 
   void ground_actions(std::vector<GroundAction>& actions) const override {
+    // A GroundMove says what a piece needs vacant, not where the agent must stand to push it.
+    if (agent_ >= 0)
+      throw InputError(Diagnostic::about(fmt::format("(:move {})", rule_name_),
+                                         fmt::format("the rule has an agent, and polyplan writes STRIPS actions only for "
+                                                     "agents of the built-in push rule (plugin {})",
+                                                     plugin_name_)));
     std::vector<plugin::GroundMove> ground;
     for (int piece = 0; piece < static_cast<int>(task_.pieces().size()); ++piece) {
       if (!represents_its_group(task_, piece)) continue;
@@ -65,10 +83,29 @@ class PluginMoveGenerator final : public MoveGenerator {
   }
 
  private:
+  bool inside_the_puzzle(const plugin::Move& move) const {
+    return move.piece >= 0 && move.piece < static_cast<int>(task_.pieces().size()) &&
+           move.placement < static_cast<std::uint32_t>(task_.table(move.piece).size()) && move.cost >= 0 &&
+           (move.agent == -1 || agent_ >= 0);
+  }
+  // What LURD plans, plan replay and the Sokoban machinery read an agent's moves as: a step of the
+  // agent, or a push of another piece one cell that carries the agent one cell along.
+  bool walk_or_push(StateView state, const plugin::Move& move) const {
+    if (move.direction < 0 || move.direction > 3) return false;
+    auto one_step = [&](int piece, std::uint32_t to) {
+      return task_.table(piece).shifted(static_cast<int>(state[static_cast<std::size_t>(piece)]), move.direction) ==
+             static_cast<int>(to);
+    };
+    if (move.piece == agent_) return move.agent == -1 && one_step(agent_, move.placement);
+    return move.agent >= 0 && one_step(agent_, static_cast<std::uint32_t>(move.agent)) && one_step(move.piece, move.placement);
+  }
+
   const Task& task_;
   TaskPuzzle puzzle_;
   std::string rule_name_;
   std::string plugin_name_;
+  int agent_;  // the agent's piece when this rule has one, else -1
+  bool free_walking_;
   std::unique_ptr<plugin::MoveGenerator> generator_;
   std::vector<plugin::Move> scratch_;
 };
@@ -80,6 +117,9 @@ MoveRuleSchema plugin_rule_schema(const plugin::MoveRuleFactory& rule) {
   for (const plugin::RuleOption& option : rule.options())
     schema.options.push_back(OptionSpec{option.name, option_type(option.type), option.help, option.default_value,
                                         option.defaults_to_all_kinds});
+  plugin::RuleTraits traits = rule.traits();
+  schema.traits = RuleTraits{traits.agent_option, traits.pushed_kinds_option};
+  if (auto error = schema.traits_error()) throw std::invalid_argument(*error);
   return schema;
 }
 

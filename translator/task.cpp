@@ -38,9 +38,9 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
     initial_.push_back(static_cast<std::uint32_t>(placement));
   }
   for (const MoveRule& rule : problem_.domain.moves) {
-    if (rule.name != "push") continue;
+    if (!rule.has_agent()) continue;
     for (std::size_t p = 0; p < pieces_.size(); ++p)
-      if (pieces_[p].kind == rule.word("agent")) agent_ = static_cast<int>(p);
+      if (pieces_[p].kind == rule.agent) agent_ = static_cast<int>(p);
   }
   canonicalize(initial_);
   goal_ = GoalTest(*this, problem_.goal);

@@ -43,7 +43,8 @@ class Task {
   const StateValues& initial_state() const { return initial_; }
   const GoalTest& goal() const { return goal_; }
   int words() const { return frame_.floor_count() == 0 ? 1 : words_for(frame_.floor_count()); }
-  // The push agent's piece, or -1 when no rule has an agent.
+  // The agent's piece (of the rule whose traits declare an agent, such as push), or -1 when no
+  // rule has an agent.
   int agent() const { return agent_; }
   // The floor cell the agent stands on in `state` (the agent is one cell).
   int agent_floor(StateView state) const {

@@ -9,7 +9,8 @@ MoveRuleSchema push_rule_schema() {
       {
           {"agent", OptionType::Kind, "the kind of the single piece that walks and pushes", std::nullopt},
           {"pushes", OptionType::Kinds, "the kinds the agent can push", std::nullopt},
-      }};
+      },
+      RuleTraits{"agent", "pushes"}};
 }
 
 }  // namespace polyplan

@@ -17,9 +17,9 @@ namespace {
 
 SokobanBoard::SokobanBoard(const Task& task, const std::string& user) : task_(&task) {
   const std::vector<MoveRule>& rules = task.problem().domain.moves;
-  if (rules.size() != 1 || rules.front().name != "push" || task.agent() < 0)
-    decline(user, "its domain must have one move rule, push, with an agent");
-  const std::vector<std::string>& box_kinds = rules.front().words("pushes");
+  if (rules.size() != 1 || !rules.front().has_agent() || rules.front().pushed_kinds.empty() || task.agent() < 0)
+    decline(user, "its domain must have one move rule, with an agent that pushes (like push)");
+  const std::vector<std::string>& box_kinds = rules.front().pushed_kinds;
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     const TaskPiece& piece = task.pieces()[p];
     if (static_cast<int>(p) == task.agent()) continue;

@@ -1,7 +1,6 @@
 // Checks a domain definition: kinds, move rules against their schemas, the cost model.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <set>
 
 #include "parser/check/checker.hpp"
@@ -26,15 +25,14 @@ class DomainChecker {
     }
     if (domain.kinds.empty()) domain.kinds.push_back("piece");
     for (const auto& move : decl.moves) check_move(move, domain);
-    bool has_push = std::any_of(domain.moves.begin(), domain.moves.end(), [](const MoveRule& r) { return r.name == "push"; });
     if (decl.cost) {
       const std::string& model = decl.cost->text;
       if (model == "unit") domain.cost = CostModel::Unit;
       else if (model == "moves") domain.cost = CostModel::Moves;
       else if (model == "pushes") domain.cost = CostModel::Pushes;
       else error(decl.cost->at, fmt::format("unknown cost model '{}'; expected unit, moves or pushes", model));
-      if (domain.cost == CostModel::Pushes && !has_push)
-        error(decl.cost->at, "cost model 'pushes' needs a push move rule in the domain");
+      if (domain.cost == CostModel::Pushes && !some_rule_pushes_)
+        error(decl.cost->at, "cost model 'pushes' needs a move rule that pushes pieces (such as push) in the domain");
     }
     return domain;
   }
@@ -83,7 +81,18 @@ class DomainChecker {
         error(decl.rule.at, fmt::format("move rule '{}' needs option ':{}' ({})", schema->name, spec.name, spec.help));
       }
     }
+    read_traits(*schema, rule);
+    // By the schema, not the rule's values: a rule whose :pushes option was wrong has its own error.
+    if (!schema->traits.pushed_kinds_option.empty()) some_rule_pushes_ = true;
     domain.moves.push_back(std::move(rule));
+  }
+
+  // An option that was missing or invalid has been reported; the trait then stays empty.
+  static void read_traits(const MoveRuleSchema& schema, MoveRule& rule) {
+    if (auto it = rule.options.find(schema.traits.agent_option); it != rule.options.end())
+      if (auto* kind = std::get_if<std::string>(&it->second)) rule.agent = *kind;
+    if (auto it = rule.options.find(schema.traits.pushed_kinds_option); it != rule.options.end())
+      if (auto* kinds = std::get_if<std::vector<std::string>>(&it->second)) rule.pushed_kinds = *kinds;
   }
 
   std::optional<OptionValue> option_value(const OptionSpec& spec, const SExpr& value, const Domain& domain) {
@@ -131,6 +140,7 @@ class DomainChecker {
   const SourceFile& source_;
   const RuleCatalog& rules_;
   DiagnosticSink& sink_;
+  bool some_rule_pushes_ = false;
 };
 
 }  // namespace

@@ -13,29 +13,36 @@ const char* to_string(CostModel model) {
   return "unit";
 }
 
+bool MoveRule::pushes(const std::string& kind) const {
+  return std::find(pushed_kinds.begin(), pushed_kinds.end(), kind) != pushed_kinds.end();
+}
+
 bool Domain::has_kind(const std::string& kind) const {
   return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
-// A boolean option of the rule that moves `kind`; false when no rule does or it lacks the option.
+// A boolean option of the rule that moves `kind`; false when no rule does or it lacks the flag.
 static bool rule_flag(const Domain& domain, const std::string& kind, const std::string& option) {
   const MoveRule* rule = domain.rule_for(kind);
   if (!rule) return false;
   auto value = rule->options.find(option);
-  return value != rule->options.end() && std::get<bool>(value->second);
+  if (value == rule->options.end()) return false;
+  const bool* flag = std::get_if<bool>(&value->second);  // a plugin's option of that name may be no flag
+  return flag && *flag;
 }
 
 bool Domain::rotates(const std::string& kind) const { return rule_flag(*this, kind, "rotate"); }
 bool Domain::reflects(const std::string& kind) const { return rule_flag(*this, kind, "reflect"); }
 
+// A rule moves the kinds of its `kinds` option (fly, slide and plugin rules by convention) and the
+// kinds its agent pushes.
 const MoveRule* Domain::rule_for(const std::string& kind) const {
   for (const MoveRule& rule : moves) {
-    for (const char* option : {"kinds", "pushes"}) {
-      auto it = rule.options.find(option);
-      if (it == rule.options.end()) continue;
-      const auto& listed = std::get<std::vector<std::string>>(it->second);
-      if (std::find(listed.begin(), listed.end(), kind) != listed.end()) return &rule;
-    }
+    if (rule.pushes(kind)) return &rule;
+    auto it = rule.options.find("kinds");
+    if (it == rule.options.end()) continue;
+    const auto* listed = std::get_if<std::vector<std::string>>(&it->second);
+    if (listed && std::find(listed->begin(), listed->end(), kind) != listed->end()) return &rule;
   }
   return nullptr;
 }

@@ -13,7 +13,14 @@ using OptionValue = std::variant<bool, int, std::string, std::vector<std::string
 struct MoveRule {
   std::string name;                              // fly, slide, push, or a plugin's rule
   std::map<std::string, OptionValue> options;    // every option of the schema, defaults filled in
+  // The values of the options the rule's schema declares as its traits (RuleTraits in
+  // move_rule_schema.hpp), so that later layers need neither the schema nor the rule's name.
+  std::string agent{};                      // the agent's kind; empty when the rule has no agent
+  std::vector<std::string> pushed_kinds{};  // the kinds the agent pushes; empty when none
   friend bool operator==(const MoveRule&, const MoveRule&) = default;
+
+  bool has_agent() const { return !agent.empty(); }
+  bool pushes(const std::string& kind) const;
 
   bool flag(const std::string& option) const { return std::get<bool>(options.at(option)); }
   int number(const std::string& option) const { return std::get<int>(options.at(option)); }
@@ -24,7 +31,7 @@ struct MoveRule {
 };
 
 // How moves are charged: `unit` (default) and `moves` charge every move 1; `pushes` charges only
-// moves that push a piece (Sokoban's push-optimal metric).
+// moves that push a piece (Sokoban's push-optimal metric), so it needs a rule with pushed kinds.
 enum class CostModel { Unit, Moves, Pushes };
 const char* to_string(CostModel model);
 

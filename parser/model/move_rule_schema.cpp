@@ -11,6 +11,25 @@ const OptionSpec* MoveRuleSchema::option(std::string_view option_name) const {
   return nullptr;
 }
 
+std::optional<std::string> MoveRuleSchema::traits_error() const {
+  auto mismatch = [&](const std::string& trait, const std::string& option_name, OptionType type,
+                      const char* expected) -> std::optional<std::string> {
+    if (option_name.empty()) return std::nullopt;
+    const OptionSpec* spec = option(option_name);
+    if (!spec)
+      return fmt::format("move rule '{}' declares option ':{}' as its {}, but has no such option", name, option_name, trait);
+    if (spec->type != type)
+      return fmt::format("move rule '{}' declares option ':{}' as its {}, which must be {}", name, option_name, trait,
+                         expected);
+    return std::nullopt;
+  };
+  if (auto error = mismatch("agent", traits.agent_option, OptionType::Kind, "a kind option")) return error;
+  if (auto error = mismatch("pushed kinds", traits.pushed_kinds_option, OptionType::Kinds, "a kinds option")) return error;
+  if (!traits.pushed_kinds_option.empty() && traits.agent_option.empty())
+    return fmt::format("move rule '{}' declares pushed kinds but no agent to push them", name);
+  return std::nullopt;
+}
+
 const MoveRuleSchema* RuleCatalog::find(std::string_view name) const {
   for (const MoveRuleSchema& schema : schemas_)
     if (schema.name == name) return &schema;

@@ -28,12 +28,30 @@ struct OptionSpec {
   bool defaults_to_all_kinds = false;
 };
 
+// What some options of a rule mean, beyond their types. Later layers must not know rules by
+// name (a plugin's rule is as good as a built-in one), so a rule says here which of its options
+// play the parts that polyplan's checks and Sokoban's machinery rely on. The checker copies the
+// values into the checked MoveRule (agent, pushed_kinds); nothing after it reads the schema.
+struct RuleTraits {
+  // A Kind option naming the agent: the one piece, of one cell, that walks and moves the others
+  // (push: `agent`). Every board must then hold exactly one such piece. Empty: no agent.
+  std::string agent_option{};
+  // A Kinds option naming the kinds the agent pushes (push: `pushes`). Moving one of those is
+  // what `(:cost pushes)` charges; the agent's own walking is free under that model, so that
+  // model needs a rule that declares this. Empty: the rule pushes nothing.
+  std::string pushed_kinds_option{};
+};
+
 struct MoveRuleSchema {
   std::string name;
   std::string summary;
   std::vector<OptionSpec> options;
+  RuleTraits traits{};  // none, unless the rule declares some
 
   const OptionSpec* option(std::string_view option_name) const;
+  // Why the traits do not fit the options (a trait naming a missing option, or one of the wrong
+  // type), or nullopt when they do.
+  std::optional<std::string> traits_error() const;
 };
 
 class RuleCatalog {

@@ -9,9 +9,15 @@
 #include <unistd.h>
 
 #include "domains/domain_registry.hpp"
+#include "domains/move_rule_registry.hpp"
 #include "domains/environment.hpp"
+#include "domains/move_generator_registry.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/source/diagnostics.hpp"
+#include "planner/plan.hpp"
+#include "planner/plan_validator.hpp"
+#include "planner/state_space.hpp"
 #include "plugin_host/plugin_heuristic.hpp"
 #include "plugin_host/plugin_loader.hpp"
 #include "plugin_host/plugin_move_rule.hpp"
@@ -148,6 +154,294 @@ TEST(PluginHost, PluginHeuristicRunsBehindHeuristicAndReportsRefusals) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().headline(), "not-home: error: no goal for piece 0 (plugin test)");
   }
+}
+
+// Sokoban's push as a plugin could write it. Its options are not named like push's, so only its
+// traits tell polyplan which piece is the agent and what it pushes.
+class Shove final : public plugin::MoveRuleFactory {
+ public:
+  std::string name() const override { return "shove"; }
+  std::string summary() const override { return "the agent walks, or pushes one piece a cell ahead"; }
+  std::vector<plugin::RuleOption> options() const override {
+    return {plugin::RuleOption{"who", plugin::OptionType::Kind, "the kind that walks", std::nullopt, false},
+            plugin::RuleOption{"moves", plugin::OptionType::Kinds, "the kinds it pushes", std::nullopt, false}};
+  }
+  plugin::RuleTraits traits() const override { return {"who", "moves"}; }
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle, const plugin::RuleOptions& options) const override {
+    struct Generator final : plugin::MoveGenerator {
+      Generator(const plugin::Puzzle& p, const plugin::RuleOptions& options) : puzzle(p) {
+        const auto& who = std::get<std::string>(options.at("who"));
+        const auto& moves = std::get<std::vector<std::string>>(options.at("moves"));
+        for (int piece = 0; piece < puzzle.piece_count(); ++piece) {
+          if (puzzle.piece_kind(piece) == who) agent = piece;
+          pushable.push_back(std::find(moves.begin(), moves.end(), puzzle.piece_kind(piece)) != moves.end());
+        }
+      }
+      int piece_on(plugin::State state, int floor) const {
+        for (int piece = 0; piece < puzzle.piece_count(); ++piece) {
+          auto cells = puzzle.cells(piece, state[static_cast<std::size_t>(piece)]);
+          if (std::find(cells.begin(), cells.end(), floor) != cells.end()) return piece;
+        }
+        return -1;
+      }
+      void generate(plugin::State state, plugin::Occupancy occupancy, std::vector<plugin::Move>& moves) override {
+        for (int d = 0; d < 4; ++d) {
+          int step = puzzle.shifted(agent, state[static_cast<std::size_t>(agent)], d);
+          if (step == plugin::Puzzle::kNone) continue;
+          int front = puzzle.cells(agent, static_cast<std::uint32_t>(step))[0];
+          if (!plugin::occupied(occupancy, front)) {
+            moves.push_back(plugin::Move{agent, static_cast<std::uint32_t>(step), 1, d});
+            continue;
+          }
+          int box = piece_on(state, front);
+          if (!pushable[static_cast<std::size_t>(box)]) continue;
+          auto from = state[static_cast<std::size_t>(box)];
+          int ahead = puzzle.shifted(box, from, d);
+          if (ahead == plugin::Puzzle::kNone) continue;
+          auto old_cells = puzzle.cells(box, from);
+          bool clear = true;
+          for (int cell : puzzle.cells(box, static_cast<std::uint32_t>(ahead)))
+            if (plugin::occupied(occupancy, cell) && std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end())
+              clear = false;
+          if (clear) moves.push_back(plugin::Move{box, static_cast<std::uint32_t>(ahead), 1, d, step});
+        }
+      }
+      void ground_moves(int, std::uint32_t, std::vector<plugin::GroundMove>&) const override {}
+      const plugin::Puzzle& puzzle;
+      int agent = -1;
+      std::vector<bool> pushable;
+    };
+    return std::make_unique<Generator>(puzzle, options);
+  }
+};
+
+// The agent at (1 4) must walk round to (2 1), the only cell left of the box: four steps (lll
+// then d; stepping down earlier runs into the box), then two pushes right. 6 moves, 2 pushes.
+const char* kShoveDomains = R"pzl(
+(define (domain shoving) (:kinds player box) (:move shove :who player :moves (box)))
+(define (domain shoving-pushes) (:kinds player box) (:move shove :who player :moves (box)) (:cost pushes))
+)pzl";
+
+std::string level_text(const std::string& domain, const std::string& rows) {
+  return "(define (problem level) (:domain " + domain + ") (:legend :preset xsb)\n  (:board \"\"\"\n" + rows +
+         "     \"\"\")\n  (:goal (all box on goal)))\n";
+}
+
+const char* kLevelRows =
+    "     ######\n"
+    "     #   @#\n"
+    "     # $ .#\n"
+    "     ######\n";
+
+class ShovingLevels {
+ public:
+  ShovingLevels() : rules_(move_rule_registry()), library_(rules_) {
+    rules_.add(plugin_rule_schema(*shove));
+    rules_.add(plugin_rule_schema(StepRight()));
+    for (const Domain& domain : domain_registry().domains()) library_.add(domain);
+  }
+  std::vector<Problem> load(const std::string& text) const {
+    return load_pzl(SourceFile::from_text("shove.pzl", text), "", library_);
+  }
+  Problem level(const std::string& domain, const std::string& rows = kLevelRows) const {
+    return load(kShoveDomains + level_text(domain, rows)).front();
+  }
+  // The headline of the one error loading `text` reports.
+  std::string error(const std::string& text) const {
+    try {
+      load(text);
+    } catch (const InputError& error) {
+      EXPECT_EQ(error.diagnostics().size(), 1U);
+      return error.diagnostics().front().headline();
+    }
+    return "no error";
+  }
+  MoveGeneratorRegistry generators() const {
+    MoveGeneratorRegistry registry("move generator");
+    registry.add({"shove", plugin_generator_factory(shove, "test")});
+    return registry;
+  }
+
+  std::shared_ptr<Shove> shove = std::make_shared<Shove>();
+
+ private:
+  RuleCatalog rules_;
+  DomainLibrary library_;
+};
+
+TEST(PluginHost, PluginRuleTraitsNameTheAgentAndThePushedKinds) {
+  ShovingLevels levels;
+  MoveRuleSchema schema = plugin_rule_schema(*levels.shove);
+  EXPECT_EQ(schema.traits.agent_option, "who");
+  EXPECT_EQ(schema.traits.pushed_kinds_option, "moves");
+  Problem problem = levels.level("shoving");
+  ASSERT_EQ(problem.domain.moves.size(), 1U);
+  EXPECT_EQ(problem.domain.moves[0].agent, "player");
+  EXPECT_EQ(problem.domain.moves[0].pushed_kinds, std::vector<std::string>{"box"});
+  Task task(problem);
+  ASSERT_GE(task.agent(), 0);
+  EXPECT_EQ(task.pieces()[static_cast<std::size_t>(task.agent())].kind, "player");
+  EXPECT_EQ(task.frame().coord(task.agent_floor(task.initial_state())), (Coord{1, 4}));
+}
+
+TEST(PluginHost, APluginRuleWithAnAgentNeedsExactlyOneAgentOnTheBoard) {
+  ShovingLevels levels;
+  EXPECT_EQ(levels.error(kShoveDomains + level_text("shoving", "     ######\n     #    #\n     # $ .#\n     ######\n")),
+            "shove.pzl:5:11: error: the shove rule needs exactly one 'player' on the board, one cell in size; found 0 "
+            "piece(s) covering 0 cell(s)");
+  EXPECT_EQ(levels.error(kShoveDomains + level_text("shoving", "     ######\n     #@@  #\n     # $ .#\n     ######\n")),
+            "shove.pzl:5:11: error: the shove rule needs exactly one 'player' on the board, one cell in size; found 1 "
+            "piece(s) covering 2 cell(s)");
+  EXPECT_EQ(levels.error(kShoveDomains + level_text("shoving", "     ######\n     #@  +#\n     # $ .#\n     ######\n")),
+            "shove.pzl:5:11: error: the shove rule needs exactly one 'player' on the board, one cell in size; found 2 "
+            "piece(s) covering 2 cell(s)");
+}
+
+TEST(PluginHost, CostPushesNeedsARuleThatDeclaresPushedKinds) {
+  ShovingLevels levels;
+  EXPECT_EQ(levels.level("shoving-pushes").domain.cost, CostModel::Pushes);
+  EXPECT_EQ(levels.error("(define (domain stepping) (:move step-right) (:cost pushes))"),
+            "shove.pzl:1:53: error: cost model 'pushes' needs a move rule that pushes pieces (such as push) in the "
+            "domain");
+  EXPECT_EQ(levels.error("(define (domain flying) (:move fly) (:cost pushes))"),
+            "shove.pzl:1:44: error: cost model 'pushes' needs a move rule that pushes pieces (such as push) in the "
+            "domain");
+}
+
+// The plugin's rule and the built-in push on the same level: the same optimal costs under both
+// cost models, LURD plans that print and replay, and a Sokoban heuristic that accepts the level.
+TEST(PluginHost, APluginRuleWithAnAgentSolvesLikePush) {
+  ShovingLevels levels;
+  MoveGeneratorRegistry shove = levels.generators();
+  for (auto [shoving, pushing, optimum] : {std::tuple{"shoving", "sokoban-moves", 6}, std::tuple{"shoving-pushes", "sokoban", 2}}) {
+    Task plugin_task(levels.level(shoving)), push_task(levels.level(pushing));
+    Environment plugin_environment(plugin_task, shove), push_environment(push_task);
+    StateSpace plugin_space = explore_state_space(plugin_environment, 10000);
+    StateSpace push_space = explore_state_space(push_environment, 10000);
+    std::vector<int> plugin_h = goal_distances(plugin_space);
+    EXPECT_EQ(plugin_h[0], optimum) << shoving;
+    EXPECT_EQ(goal_distances(push_space)[0], optimum) << pushing;
+    // Under (:cost pushes) push keeps the agent at its region's lowest cell and the plugin's walks
+    // cost 0, so only the unit spaces are alike state for state.
+    if (optimum == 6) {
+      EXPECT_EQ(plugin_space.states(), push_space.states());
+    }
+    // The one shortest way, also across the free walks of (:cost pushes).
+    Plan plan = optimal_plan_from_oracle(plugin_environment, plugin_space, plugin_h);
+    EXPECT_EQ(plan.cost, optimum) << shoving;
+    EXPECT_EQ(format_lurd(plugin_environment, plan), "llldRR\n") << shoving;
+    PlanCheck check = validate_plan(plugin_environment, *SourceFile::from_text("plan.lurd", "llldRR\n"));
+    EXPECT_TRUE(check.valid) << shoving;
+    EXPECT_EQ(check.cost, optimum) << shoving;
+    try {
+      plugin_environment.ground_actions();
+      FAIL() << "STRIPS actions were written for a plugin's agent";
+    } catch (const InputError& error) {
+      EXPECT_EQ(error.diagnostics().front().headline(),
+                "(:move shove): error: the rule has an agent, and polyplan writes STRIPS actions only for agents of "
+                "the built-in push rule (plugin test)");
+    }
+    // The Sokoban heuristics take the level: the box is two pushes from its goal.
+    auto box_distance = heuristic_registry().find("box-distance")->create(plugin_environment, {});
+    EXPECT_EQ(box_distance->evaluate(plugin_environment.initial_state()), 2) << shoving;
+  }
+}
+
+// A rule that breaks the promise of its traits: its one move sends the agent from (1 4) to (1 1),
+// or (declaring no agent) carries an agent along. polyplan stops it rather than print or replay
+// such moves as LURD.
+class Teleport final : public plugin::MoveRuleFactory {
+ public:
+  explicit Teleport(bool declares_agent) : declares_agent_(declares_agent) {}
+  std::string name() const override { return "teleport"; }
+  std::string summary() const override { return "not a walk"; }
+  std::vector<plugin::RuleOption> options() const override {
+    return {plugin::RuleOption{"who", plugin::OptionType::Kind, "the kind that moves", std::nullopt, false}};
+  }
+  plugin::RuleTraits traits() const override { return declares_agent_ ? plugin::RuleTraits{"who"} : plugin::RuleTraits{}; }
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle, const plugin::RuleOptions&) const override {
+    struct Generator final : plugin::MoveGenerator {
+      explicit Generator(const plugin::Puzzle& p) : puzzle(p) {}
+      void generate(plugin::State, plugin::Occupancy, std::vector<plugin::Move>& moves) override {
+        int far = -1;
+        for (int placement = 0; placement < puzzle.placement_count(agent); ++placement)
+          if (puzzle.cells(agent, static_cast<std::uint32_t>(placement))[0] == puzzle.floor_at({1, 1})) far = placement;
+        moves.push_back(plugin::Move{agent, static_cast<std::uint32_t>(far), 1, plugin::kLeft, 0});
+      }
+      void ground_moves(int, std::uint32_t, std::vector<plugin::GroundMove>&) const override {}
+      const plugin::Puzzle& puzzle;
+      int agent = 0;  // the player: drawn before the box
+    };
+    return std::make_unique<Generator>(puzzle);
+  }
+
+ private:
+  bool declares_agent_;
+};
+
+TEST(PluginHost, AgentMovesThatAreNeitherWalksNorPushesAreRefused) {
+  for (bool declares_agent : {true, false}) {
+    auto teleport = std::make_shared<Teleport>(declares_agent);
+    RuleCatalog rules = move_rule_registry();
+    rules.add(plugin_rule_schema(*teleport));
+    DomainLibrary library(rules);
+    Task task(load_pzl(SourceFile::from_text("teleport.pzl",
+                                             "(define (domain teleporting) (:kinds player box) (:move teleport :who player))\n" +
+                                                 level_text("teleporting", kLevelRows)),
+                       "", library)
+                  .front());
+    ASSERT_EQ(task.pieces()[0].kind, "player");
+    EXPECT_EQ(task.agent(), declares_agent ? 0 : -1);
+    auto generator = plugin_generator_factory(teleport, "test")(task, task.problem().domain.moves[0]);
+    std::vector<Word> occupancy(static_cast<std::size_t>(task.words()));
+    task.occupancy(task.initial_state(), occupancy);
+    std::vector<Move> moves;
+    try {
+      generator->generate(task.initial_state(), occupancy, moves);
+      FAIL() << "a teleport was accepted";
+    } catch (const std::logic_error& error) {
+      EXPECT_EQ(std::string(error.what()),
+                declares_agent ? "plugin test: rule teleport has an agent but made a move that is neither a walk nor a "
+                                 "push (piece 0, direction 0, agent placement 0)"
+                               : "plugin test: rule teleport made a move outside the puzzle (piece 0, placement 0, cost "
+                                 "1, agent placement 0)");
+    }
+  }
+}
+
+// Traits must name options of the right types: polyplan refuses the rule before any domain uses it.
+class MisdeclaredTraits final : public plugin::MoveRuleFactory {
+ public:
+  explicit MisdeclaredTraits(plugin::RuleTraits traits) : traits_(std::move(traits)) {}
+  std::string name() const override { return "misdeclared"; }
+  std::string summary() const override { return "traits that do not fit"; }
+  std::vector<plugin::RuleOption> options() const override {
+    return {plugin::RuleOption{"kinds", plugin::OptionType::Kinds, "kinds", std::nullopt, true},
+            plugin::RuleOption{"who", plugin::OptionType::Kind, "one kind", std::nullopt, false}};
+  }
+  plugin::RuleTraits traits() const override { return traits_; }
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle&, const plugin::RuleOptions&) const override { return nullptr; }
+
+ private:
+  plugin::RuleTraits traits_;
+};
+
+TEST(PluginHost, TraitsThatDoNotFitTheOptionsAreRefused) {
+  auto refusal = [](plugin::RuleTraits traits) -> std::string {
+    try {
+      plugin_rule_schema(MisdeclaredTraits(std::move(traits)));
+    } catch (const std::invalid_argument& error) {
+      return error.what();
+    }
+    return "accepted";
+  };
+  EXPECT_EQ(refusal({"agent", ""}), "move rule 'misdeclared' declares option ':agent' as its agent, but has no such option");
+  EXPECT_EQ(refusal({"kinds", ""}), "move rule 'misdeclared' declares option ':kinds' as its agent, which must be a kind option");
+  EXPECT_EQ(refusal({"who", "who"}),
+            "move rule 'misdeclared' declares option ':who' as its pushed kinds, which must be a kinds option");
+  EXPECT_EQ(refusal({"", "kinds"}), "move rule 'misdeclared' declares pushed kinds but no agent to push them");
+  EXPECT_EQ(refusal({"who", "kinds"}), "accepted");
+  EXPECT_EQ(refusal({}), "accepted");
 }
 
 TEST(PluginHost, LoaderRefusesFilesThatAreNotPluginsNamingThem) {

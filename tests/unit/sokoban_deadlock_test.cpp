@@ -156,7 +156,7 @@ TEST(SokobanBoard, DeclinesTasksThatAreNotSokobanLevels) {
     FAIL() << "a sliding-tile task was accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message,
-              "emm needs a Sokoban level: its domain must have one move rule, push, with an agent");
+              "emm needs a Sokoban level: its domain must have one move rule, with an agent that pushes (like push)");
   }
 }
 

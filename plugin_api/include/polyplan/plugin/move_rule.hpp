@@ -38,6 +38,9 @@ struct Move {
   std::uint32_t placement = 0;
   int cost = 1;
   int direction = -1;  // a Direction when the move is a straight slide (plans may print it)
+  // Rules with an agent (RuleTraits): the agent's placement after a push, which moves the pushed
+  // piece and the agent at once; -1 when the agent stays (a walk is a move of the agent itself).
+  int agent = -1;
 };
 
 // A move a piece could make on an otherwise empty board, and the floor cells that must be vacant
@@ -64,6 +67,21 @@ class MoveGenerator {
   virtual void ground_moves(int piece, std::uint32_t placement, std::vector<GroundMove>& moves) const = 0;
 };
 
+// Which options play a part that polyplan itself relies on (docs/plugins.md, "Rule traits"). Each
+// names one of the rule's options, or is empty. A rule that declares an agent promises Sokoban's
+// moves: the agent walks one cell (a move of the agent's piece) or pushes a piece one cell ahead
+// of it and steps into the cell that piece left (a move of the pushed piece, with Move::agent),
+// because plan printing (LURD), plan replay and the Sokoban heuristics read its moves so.
+struct RuleTraits {
+  // A Kind option naming the agent's kind. Every board of a domain with this rule must then
+  // hold exactly one piece of that kind, of one cell.
+  std::string agent_option{};
+  // A Kinds option naming the kinds the agent pushes (needs an agent). A domain may use
+  // `(:cost pushes)` only with a rule that declares this; under it polyplan charges the agent's
+  // walks nothing and every other move what the rule says.
+  std::string pushed_kinds_option{};
+};
+
 // A named rule that .pzl domains use as `(:move NAME :option value ...)`.
 class MoveRuleFactory {
  public:
@@ -71,6 +89,8 @@ class MoveRuleFactory {
   virtual std::string name() const = 0;
   virtual std::string summary() const = 0;
   virtual std::vector<RuleOption> options() const = 0;
+  // Polyplan refuses the plugin when a trait names no option of the rule, or one of the wrong type.
+  virtual RuleTraits traits() const { return {}; }
   // The puzzle outlives the generator. Throw std::invalid_argument (its message is shown to the
   // user) when the puzzle is not one the rule can run on.
   virtual std::unique_ptr<MoveGenerator> create(const Puzzle& puzzle, const RuleOptions& options) const = 0;

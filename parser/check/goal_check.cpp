@@ -1,0 +1,172 @@
+// The goal check: at-goals name a whole piece on the board and cells of its shape (congruent
+// under the symmetries its moves allow); goal boards place whole pieces; (all KIND on goal) needs
+// a declared kind and enough goal cells. Messages point into the goal's own file.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "parser/check/board_cells.hpp"
+#include "parser/check/problem_checks.hpp"
+#include "parser/model/shape.hpp"
+
+namespace polyplan {
+namespace {
+
+class GoalChecker {
+ public:
+  explicit GoalChecker(ProblemDraft& draft) : draft_(draft), problem_(draft.problem) {}
+
+  Goal check(const ast::GoalDecl& decl, const Legend& legend) {
+    Goal goal;
+    switch (decl.kind) {
+      case ast::GoalDecl::Kind::At: {
+        int index = goal_piece(decl.subject);
+        if (index < 0) return goal;
+        std::vector<Coord> cells;
+        std::vector<Position> positions;
+        for (const ast::Coord& c : decl.cells) {
+          cells.push_back(Coord{c.row, c.col});
+          positions.push_back(c.at);
+        }
+        return at_goal(index, cells, positions, decl.subject.at);
+      }
+      case ast::GoalDecl::Kind::Board: return board_goal(decl, legend);
+      case ast::GoalDecl::Kind::AllOnGoal: return all_on_goal(decl);
+      case ast::GoalDecl::Kind::And:
+        for (const ast::GoalDecl& part : decl.parts) goal.parts.push_back(check(part, legend));
+        return goal;
+    }
+    return goal;
+  }
+
+ private:
+  void error(Position at, std::string message) { draft_.goal_error(at, std::move(message)); }
+
+  // The piece a goal names, or -1 after reporting why there is none.
+  int goal_piece(const ast::Symbol& name) {
+    int index = problem_.find_piece(name.text);
+    if (index >= 0) return index;
+    bool unit = std::any_of(problem_.pieces.begin(), problem_.pieces.end(),
+                            [&](const Piece& p) { return p.unit && p.name == name.text; });
+    if (unit)
+      error(name.at, fmt::format("'{}' draws interchangeable unit pieces, which a goal cannot name one by one; "
+                                 "use (all KIND on goal)",
+                                 name.text));
+    else
+      error(name.at, fmt::format("the goal names piece '{}', which is not on the board (pieces: {})", name.text,
+                                 draft_.piece_names()));
+    return -1;
+  }
+
+  Goal at_goal(int piece_index, std::vector<Coord> cells, const std::vector<Position>& positions, Position at) {
+    Goal goal;
+    goal.kind = Goal::Kind::At;
+    goal.piece = piece_index;
+    const Piece& piece = problem_.pieces[static_cast<std::size_t>(piece_index)];
+    bool cells_ok = true;
+    std::set<Coord> seen;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      Coord c = cells[i];
+      if (!problem_.frame.contains(c)) {
+        error(positions[i], fmt::format("goal cell {} of piece '{}' is outside the {}x{} board", to_string(c), piece.name,
+                                        problem_.frame.rows, problem_.frame.cols));
+        cells_ok = false;
+      } else if (problem_.frame.at(c).type != CellType::Floor) {
+        error(positions[i], fmt::format("goal cell {} of piece '{}' is not floor", to_string(c), piece.name));
+        cells_ok = false;
+      } else if (!seen.insert(c).second) {
+        error(positions[i], fmt::format("goal cell {} of piece '{}' is listed twice", to_string(c), piece.name));
+        cells_ok = false;
+      }
+    }
+    std::sort(cells.begin(), cells.end());
+    goal.cells = cells;
+    if (!cells_ok) return goal;
+    bool rotate = problem_.domain.rotates(piece.kind);
+    bool reflect = problem_.domain.reflects(piece.kind);
+    if (cells.size() != piece.cells.size())
+      error(at, fmt::format("piece '{}' has {} cells but its goal lists {}: {}", piece.name, piece.cells.size(),
+                            cells.size(), to_string(cells)));
+    else if (!congruent(piece.cells, cells, rotate, reflect))
+      error(at, fmt::format("the goal cells {} are not the shape of piece '{}'{}", to_string(cells), piece.name,
+                            rotate ? (reflect ? " in any rotation or reflection" : " in any rotation")
+                                   : " (its moves do not turn it)"));
+    return goal;
+  }
+
+  Goal board_goal(const ast::GoalDecl& decl, const Legend& legend) {
+    Goal goal;
+    GlyphRows rows = split_board(decl.board);
+    int height = static_cast<int>(rows.size()), width = static_cast<int>(widest_row(rows));
+    if (height != problem_.frame.rows || width != problem_.frame.cols) {
+      error(decl.board.block.open, fmt::format("the goal board is {}x{} but the board is {}x{} (rows x columns)", height,
+                                               width, problem_.frame.rows, problem_.frame.cols));
+      return goal;
+    }
+    std::map<std::string, std::pair<std::vector<Coord>, std::vector<Position>>> shown;
+    std::vector<std::string> order;
+    for (std::size_t r = 0; r < rows.size(); ++r)
+      for (std::size_t c = 0; c < rows[r].size(); ++c) {
+        const GlyphCell& glyph = rows[r][c];
+        std::optional<CellMeaning> meaning = legend.meaning(glyph.glyph);
+        if (!meaning) {
+          error(glyph.at, fmt::format("glyph '{}' has no meaning in this legend", glyph.glyph));
+          continue;
+        }
+        if (!meaning->piece) continue;
+        if (meaning->unit) {
+          error(glyph.at, fmt::format("'{}' draws interchangeable unit pieces, which a goal board cannot place; use "
+                                      "(all KIND on goal)",
+                                      glyph.glyph));
+          continue;
+        }
+        auto& [cells, positions] = shown[glyph.glyph];
+        if (cells.empty()) order.push_back(glyph.glyph);
+        cells.push_back(Coord{static_cast<int>(r), static_cast<int>(c)});
+        positions.push_back(glyph.at);
+      }
+    for (const std::string& glyph : order) {
+      auto& [cells, positions] = shown[glyph];
+      int index = goal_piece(ast::Symbol{glyph, AtomKind::Name, positions.front()});
+      if (index >= 0) goal.parts.push_back(at_goal(index, cells, positions, positions.front()));
+    }
+    return goal;
+  }
+
+  Goal all_on_goal(const ast::GoalDecl& decl) {
+    Goal goal;
+    goal.kind = Goal::Kind::AllOnGoal;
+    goal.piece_kind = decl.subject.text;
+    if (!problem_.domain.has_kind(goal.piece_kind)) {
+      error(decl.subject.at, fmt::format("unknown kind '{}'; domain '{}' declares: {}", goal.piece_kind,
+                                         problem_.domain.name, fmt::join(problem_.domain.kinds, ", ")));
+      return goal;
+    }
+    std::size_t cells = 0, pieces = 0;
+    for (const Piece& piece : problem_.pieces)
+      if (piece.kind == goal.piece_kind) {
+        cells += piece.cells.size();
+        ++pieces;
+      }
+    std::size_t goals = static_cast<std::size_t>(problem_.frame.goal_count());
+    if (cells > goals)
+      error(decl.subject.at, fmt::format("more {0} pieces than goal cells: {1} {0} piece(s) covering {2} cell(s), "
+                                         "but {3} goal cell(s); (all {0} on goal) can never hold",
+                                         goal.piece_kind, pieces, cells, goals));
+    return goal;
+  }
+
+  ProblemDraft& draft_;
+  const Problem& problem_;
+};
+
+}  // namespace
+
+Goal check_goal(ProblemDraft& draft, const ast::GoalDecl& decl, const Legend& legend) {
+  return GoalChecker(draft).check(decl, legend);
+}
+
+}  // namespace polyplan
