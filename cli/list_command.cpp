@@ -56,7 +56,7 @@ void add_list_command(CLI::App& app) {
           out += fmt::format("{:<14} option {}\n", "", option_listing(option));
       }
     } else if (what == "moves") {
-      for (const MoveRuleSchema& schema : move_rule_registry().all()) {
+      for (const MoveRuleSchema& schema : move_rule_registry()) {
         out += fmt::format("{:<8} {}\n", schema.name, schema.summary);
         for (const OptionSpec& option : schema.options) out += fmt::format("{:<8} :{} {}\n", "", option.name, option.help);
       }
@@ -93,7 +93,7 @@ void add_list_command(CLI::App& app) {
         if (!plugin.pruners.empty()) out += fmt::format("  pruners: {}\n", fmt::join(plugin.pruners, ", "));
       }
     } else {
-      for (const Domain& domain : domain_registry().domains())
+      for (const Domain& domain : domain_registry())
         out += fmt::format("{:<14} kinds {}; cost {}\n", domain.name, fmt::join(domain.kinds, " "), to_string(domain.cost));
     }
     std::cout << out << std::flush;

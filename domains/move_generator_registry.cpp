@@ -2,9 +2,7 @@
 
 #include <stdexcept>
 
-#include "domains/rules/fly.hpp"
-#include "domains/rules/push.hpp"
-#include "domains/rules/slide.hpp"
+#include "domains/move_rule_registry.hpp"
 
 namespace polyplan {
 
@@ -13,9 +11,7 @@ const MoveGeneratorRegistry& move_generator_registry() { return writable_move_ge
 MoveGeneratorRegistry& writable_move_generator_registry() {
   static MoveGeneratorRegistry registry = [] {
     MoveGeneratorRegistry generators("move generator");
-    generators.add({"fly", make_fly_generator});
-    generators.add({"slide", make_slide_generator});
-    generators.add({"push", make_push_generator});
+    for (const MoveRulePlugin& rule : builtin_move_rules()) generators.add({rule.schema.name, rule.create});
     return generators;
   }();
   return registry;

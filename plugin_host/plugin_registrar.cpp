@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
+#include <stdexcept>
 
 #include "domains/domain_registry.hpp"
 #include "domains/move_rule_registry.hpp"
@@ -36,10 +38,15 @@ bool taken(const Registry<Registered>& registry, const std::vector<Plugin>& adde
 
 void PluginRegistrar::add_move_rule(std::shared_ptr<const plugin::MoveRuleFactory> rule) {
   if (!rule) refuse("it registered an empty move rule");
-  MoveRuleSchema schema = plugin_rule_schema(*rule);
-  bool taken = move_rule_registry().find(schema.name) != nullptr ||
-               std::any_of(schemas_.begin(), schemas_.end(), [&](const MoveRuleSchema& s) { return s.name == schema.name; });
-  if (taken) refuse(fmt::format("the move rule name '{}' is already taken", schema.name));
+  std::optional<MoveRuleSchema> declared;
+  try {
+    declared = plugin_rule_schema(*rule);
+  } catch (const std::invalid_argument& error) {
+    refuse(error.what());  // traits that do not fit the rule's options
+  }
+  MoveRuleSchema schema = std::move(*declared);
+  if (taken(move_rule_registry(), schemas_, schema.name))
+    refuse(fmt::format("the move rule name '{}' is already taken", schema.name));
   generators_.push_back({schema.name, plugin_generator_factory(rule, plugin_name_)});
   schemas_.push_back(std::move(schema));
 }
@@ -79,9 +86,8 @@ void PluginRegistrar::add_domain(const std::string& pzl_text) {
   DiagnosticSink sink;
   for (const ast::DomainDecl& decl : file.domains) {
     Domain domain = check_domain(decl, *source, rules, sink);
-    bool taken = domain_registry().find(domain.name) != nullptr ||
-                 std::any_of(domains_.begin(), domains_.end(), [&](const Domain& d) { return d.name == domain.name; });
-    if (taken) refuse(fmt::format("the domain name '{}' is already taken", domain.name));
+    if (taken(domain_registry(), domains_, domain.name))
+      refuse(fmt::format("the domain name '{}' is already taken", domain.name));
     domains_.push_back(std::move(domain));
   }
   sink.throw_if_any();

@@ -55,10 +55,23 @@ class FlyGenerator final : public MoveGenerator {
   std::vector<Word> free_;
 };
 
-}  // namespace
+MoveRuleSchema schema() {
+  return MoveRuleSchema{
+      "fly",
+      "lift one piece and put it down at any other placement that fits on floor (Flying Block)",
+      {
+          {"kinds", OptionType::Kinds, "the piece kinds that fly", std::nullopt, true},
+          {"rotate", OptionType::Bool, "a piece may land rotated by 90, 180 or 270 degrees", OptionValue(false)},
+          {"reflect", OptionType::Bool, "a piece may land mirrored", OptionValue(false)},
+      }};
+}
 
-std::unique_ptr<MoveGenerator> make_fly_generator(const Task& task, const MoveRule& rule) {
+std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {
   return std::make_unique<FlyGenerator>(task, rule);
 }
+
+}  // namespace
+
+MoveRulePlugin fly_move_rule() { return {schema(), make_generator}; }
 
 }  // namespace polyplan

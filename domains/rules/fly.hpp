@@ -1,9 +1,9 @@
 #pragma once
-#include "domains/move_generator.hpp"
+#include "domains/move_rule_plugin.hpp"
 
 namespace polyplan {
 
 // `fly`: lift one piece and put it down on any other placement whose cells are vacant or its own.
-std::unique_ptr<MoveGenerator> make_fly_generator(const Task& task, const MoveRule& rule);
+MoveRulePlugin fly_move_rule();
 
 }  // namespace polyplan

@@ -206,10 +206,23 @@ class PushGenerator final : public MoveGenerator {
   std::vector<int> placement_of_floor_;
 };
 
-}  // namespace
+MoveRuleSchema schema() {
+  return MoveRuleSchema{
+      "push",
+      "an agent steps into vacant floor or pushes one piece a cell ahead of it (Sokoban)",
+      {
+          {"agent", OptionType::Kind, "the kind of the single piece that walks and pushes", std::nullopt},
+          {"pushes", OptionType::Kinds, "the kinds the agent can push", std::nullopt},
+      },
+      RuleTraits{"agent", "pushes"}};
+}
 
-std::unique_ptr<MoveGenerator> make_push_generator(const Task& task, const MoveRule& rule) {
+std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {
   return std::make_unique<PushGenerator>(task, rule);
 }
+
+}  // namespace
+
+MoveRulePlugin push_move_rule() { return {schema(), make_generator}; }
 
 }  // namespace polyplan

@@ -1,5 +1,5 @@
 #pragma once
-#include "domains/move_generator.hpp"
+#include "domains/move_rule_plugin.hpp"
 
 namespace polyplan {
 
@@ -7,6 +7,6 @@ namespace polyplan {
 // (:cost pushes) walking is free, so a state keeps the agent only as the lowest-numbered cell of
 // the region it can reach, and each move is a push (the walk to it is recovered when a plan is
 // printed). Under (:cost moves) every step is a move.
-std::unique_ptr<MoveGenerator> make_push_generator(const Task& task, const MoveRule& rule);
+MoveRulePlugin push_move_rule();
 
 }  // namespace polyplan

@@ -63,10 +63,23 @@ class SlideGenerator final : public MoveGenerator {
   std::vector<Word> others_;
 };
 
-}  // namespace
+MoveRuleSchema schema() {
+  return MoveRuleSchema{
+      "slide",
+      "move one piece up, down, left or right into vacant floor, one cell or any distance",
+      {
+          {"kinds", OptionType::Kinds, "the piece kinds that slide", std::nullopt, true},
+          {"distance", OptionType::Distance, "1: one cell per move; any: any straight distance per move",
+           OptionValue(1)},
+      }};
+}
 
-std::unique_ptr<MoveGenerator> make_slide_generator(const Task& task, const MoveRule& rule) {
+std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {
   return std::make_unique<SlideGenerator>(task, rule);
 }
+
+}  // namespace
+
+MoveRulePlugin slide_move_rule() { return {schema(), make_generator}; }
 
 }  // namespace polyplan

@@ -1,10 +1,10 @@
 #pragma once
-#include "domains/move_generator.hpp"
+#include "domains/move_rule_plugin.hpp"
 
 namespace polyplan {
 
 // `slide`: move one piece up, down, left or right into vacant floor; one cell per move, or any
 // straight distance per move.
-std::unique_ptr<MoveGenerator> make_slide_generator(const Task& task, const MoveRule& rule);
+MoveRulePlugin slide_move_rule();
 
 }  // namespace polyplan

@@ -4,24 +4,20 @@
 
 #include "parser/model/domain.hpp"
 #include "parser/model/move_rule_schema.hpp"
+#include "parser/plugins/registry.hpp"
 
 namespace polyplan {
 
 // The domains a problem may name: the built-in ones (shipped as .pzl text) plus those defined in
-// the files being loaded. Holds the rule catalog the domains were checked against.
-class DomainLibrary {
+// the files being loaded, by name. Holds the rule catalog the domains were checked against.
+class DomainLibrary : public Registry<Domain> {
  public:
-  explicit DomainLibrary(const RuleCatalog& rules) : rules_(&rules) {}
+  explicit DomainLibrary(const RuleCatalog& rules) : Registry("domain"), rules_(&rules) {}
 
   const RuleCatalog& rules() const { return *rules_; }
-  const Domain* find(const std::string& name) const;
-  void add(Domain domain) { domains_.push_back(std::move(domain)); }
-  const std::vector<Domain>& domains() const { return domains_; }
-  std::string names() const;
 
  private:
   const RuleCatalog* rules_;
-  std::vector<Domain> domains_;
 };
 
 }  // namespace polyplan

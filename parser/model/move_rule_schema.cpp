@@ -1,5 +1,4 @@
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include "parser/model/move_rule_schema.hpp"
 
@@ -28,18 +27,6 @@ std::optional<std::string> MoveRuleSchema::traits_error() const {
   if (!traits.pushed_kinds_option.empty() && traits.agent_option.empty())
     return fmt::format("move rule '{}' declares pushed kinds but no agent to push them", name);
   return std::nullopt;
-}
-
-const MoveRuleSchema* RuleCatalog::find(std::string_view name) const {
-  for (const MoveRuleSchema& schema : schemas_)
-    if (schema.name == name) return &schema;
-  return nullptr;
-}
-
-std::string RuleCatalog::names() const {
-  std::vector<std::string> names;
-  for (const MoveRuleSchema& schema : schemas_) names.push_back(schema.name);
-  return fmt::format("{}", fmt::join(names, ", "));
 }
 
 }  // namespace polyplan

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "parser/model/domain.hpp"
+#include "parser/plugins/registry.hpp"
 
 namespace polyplan {
 
@@ -54,15 +55,10 @@ struct MoveRuleSchema {
   std::optional<std::string> traits_error() const;
 };
 
-class RuleCatalog {
+// The rules a domain may name, by name ("fly, slide, push" in messages).
+class RuleCatalog : public Registry<MoveRuleSchema> {
  public:
-  void add(MoveRuleSchema schema) { schemas_.push_back(std::move(schema)); }
-  const MoveRuleSchema* find(std::string_view name) const;
-  const std::vector<MoveRuleSchema>& all() const { return schemas_; }
-  std::string names() const;  // "fly, push, slide" for messages
-
- private:
-  std::vector<MoveRuleSchema> schemas_;
+  RuleCatalog() : Registry("move rule") {}
 };
 
 }  // namespace polyplan

@@ -3,7 +3,9 @@
 // tests/plugins/ build and load real plugins).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <stdexcept>
 #include <unistd.h>
@@ -20,11 +22,17 @@
 #include "planner/state_space.hpp"
 #include "plugin_host/plugin_heuristic.hpp"
 #include "plugin_host/plugin_loader.hpp"
+#include "plugin_host/plugin_move_pruner.hpp"
 #include "plugin_host/plugin_move_rule.hpp"
+#include "plugin_host/plugin_registrar.hpp"
+#include "plugin_host/plugin_tie_key.hpp"
 #include "plugin_host/task_puzzle.hpp"
+#include "tests/support/error_headlines.hpp"
 
 namespace polyplan {
 namespace {
+
+using test_support::error_headlines;
 
 // Two blocks on a 2x3 floor; block a must reach the right end of the top row.
 const char* kPuzzle = R"pzl(
@@ -238,7 +246,7 @@ class ShovingLevels {
   ShovingLevels() : rules_(move_rule_registry()), library_(rules_) {
     rules_.add(plugin_rule_schema(*shove));
     rules_.add(plugin_rule_schema(StepRight()));
-    for (const Domain& domain : domain_registry().domains()) library_.add(domain);
+    for (const Domain& domain : domain_registry()) library_.add(domain);
   }
   std::vector<Problem> load(const std::string& text) const {
     return load_pzl(SourceFile::from_text("shove.pzl", text), "", library_);
@@ -442,6 +450,145 @@ TEST(PluginHost, TraitsThatDoNotFitTheOptionsAreRefused) {
   EXPECT_EQ(refusal({"", "kinds"}), "move rule 'misdeclared' declares pushed kinds but no agent to push them");
   EXPECT_EQ(refusal({"who", "kinds"}), "accepted");
   EXPECT_EQ(refusal({}), "accepted");
+}
+
+// A tie key a plugin could define: the target's placement number, and the moves it was shown.
+class TargetPlacement final : public plugin::TieKeyFactory {
+ public:
+  std::string name() const override { return "target-placement"; }
+  std::string description() const override { return "the target's placement number"; }
+  std::string family() const override { return "sliding-block"; }
+  std::unique_ptr<plugin::TieKey> create(const plugin::Puzzle& puzzle) const override {
+    if (puzzle.piece_count() < 2) throw std::invalid_argument("needs two pieces");
+    struct Key final : plugin::TieKey {
+      int key(const plugin::TieNode& node) override {
+        seen_move = node.move ? node.move->piece : -1;
+        seen_previous = node.previous ? node.previous->piece : -1;
+        return static_cast<int>(node.state[0]) * 100 + node.g;
+      }
+      int seen_move = -2, seen_previous = -2;
+    };
+    return std::make_unique<Key>();
+  }
+};
+
+TEST(PluginHost, PluginTieKeySeesTheNodeAndItsLastTwoMoves) {
+  Task task = two_blocks();
+  Environment environment(task);
+  TieKeyPlugin adapted = plugin_tie_key(std::make_shared<TargetPlacement>(), "test");
+  EXPECT_EQ(adapted.name, "target-placement");
+  EXPECT_EQ(adapted.description, "the target's placement number (plugin test)");
+  EXPECT_EQ(adapted.family, "sliding-block");
+  TieKey key = adapted.create(environment);
+  StateValues state = environment.initial_state();
+  Move move{1, 0, -1, 1, plugin::kRight}, previous{0, 0, -1, 1, plugin::kLeft};
+  EXPECT_EQ(key(TieContext{state, 3, 1, state, &move, &previous}), static_cast<int>(state[0]) * 100 + 3);
+  EXPECT_EQ(key(TieContext{state, 0, 1, {}, nullptr, nullptr}), static_cast<int>(state[0]) * 100);
+  Task one_piece(load_pzl(SourceFile::from_text("one.pzl", R"pzl(
+(define (problem one)
+  (:domain sliding-block)
+  (:board """
+     a..
+     """)
+  (:target a)
+  (:goal (at a (0 2))))
+)pzl"), "", domain_registry()).front());
+  Environment lone(one_piece);
+  EXPECT_EQ(error_headlines([&] { adapted.create(lone); }),
+            std::vector<std::string>{"tiebreak: error: target-placement: needs two pieces (plugin test)"});
+}
+
+// A pruner a plugin could define: keeps only the moves of piece 0, or, when asked to misbehave,
+// hands the moves back reversed.
+class OnlyFirstPiece final : public plugin::MovePrunerFactory {
+ public:
+  explicit OnlyFirstPiece(bool reorder) : reorder_(reorder) {}
+  std::string name() const override { return "only-first-piece"; }
+  std::string description() const override { return "moves of piece 0 only"; }
+  std::string family() const override { return "sliding-block"; }
+  bool keeps_optimal() const override { return false; }
+  std::unique_ptr<plugin::MovePruner> create(const plugin::Puzzle&) const override {
+    struct Pruner final : plugin::MovePruner {
+      explicit Pruner(bool reorder) : reorder(reorder) {}
+      void prune(plugin::State, std::vector<plugin::Move>& moves) override {
+        if (reorder) std::reverse(moves.begin(), moves.end());
+        else std::erase_if(moves, [](const plugin::Move& move) { return move.piece != 0; });
+      }
+      bool reorder;
+    };
+    return std::make_unique<Pruner>(reorder_);
+  }
+
+ private:
+  bool reorder_;
+};
+
+TEST(PluginHost, PluginPrunerMayEraseMovesButNotReorderThem) {
+  Task task = two_blocks();
+  Environment environment(task);
+  StateValues state = environment.initial_state();
+  std::vector<Move> all;
+  environment.successors(state, all);
+  ASSERT_GE(std::count_if(all.begin(), all.end(), [](const Move& move) { return move.piece != 0; }), 1);
+  MovePrunerPlugin adapted = plugin_move_pruner(std::make_shared<OnlyFirstPiece>(false), "test");
+  EXPECT_FALSE(adapted.keeps_optimal);
+  std::vector<Move> kept = all;
+  adapted.create(environment)(state, kept);
+  std::vector<Move> expected;
+  std::copy_if(all.begin(), all.end(), std::back_inserter(expected), [](const Move& move) { return move.piece == 0; });
+  ASSERT_EQ(kept.size(), expected.size());
+  for (std::size_t i = 0; i < kept.size(); ++i) EXPECT_EQ(kept[i].placement, expected[i].placement);
+  std::vector<Move> reordered = all;
+  MovePruner faulty = plugin_move_pruner(std::make_shared<OnlyFirstPiece>(true), "test").create(environment);
+  if (all.size() > 1) {
+    try {
+      faulty(state, reordered);
+      FAIL() << "a pruner that reorders moves was accepted";
+    } catch (const std::logic_error& error) {
+      EXPECT_STREQ(error.what(), "plugin test: pruner only-first-piece added or reordered moves");
+    }
+  }
+}
+
+TEST(PluginHost, RegistrarRefusesTakenNamesAndTraitsThatDoNotFit) {
+  auto refusal = [](const std::function<void(PluginRegistrar&)>& add) {
+    PluginRegistrar registrar("test", "libtest.so");
+    std::vector<std::string> headlines = error_headlines([&] { add(registrar); });
+    return headlines.empty() ? std::string("accepted") : headlines.front();
+  };
+  struct NamedKey final : plugin::TieKeyFactory {
+    explicit NamedKey(std::string name) : name_(std::move(name)) {}
+    std::string name() const override { return name_; }
+    std::string description() const override { return ""; }
+    std::string family() const override { return ""; }
+    std::unique_ptr<plugin::TieKey> create(const plugin::Puzzle&) const override { return nullptr; }
+    std::string name_;
+  };
+  EXPECT_EQ(refusal([](PluginRegistrar& r) { r.add_tie_key(std::make_shared<NamedKey>("depth")); }),
+            "libtest.so: error: plugin test refused: the tie key name 'depth' is already taken");
+  EXPECT_EQ(refusal([](PluginRegistrar& r) {
+              r.add_tie_key(std::make_shared<NamedKey>("mine"));
+              r.add_tie_key(std::make_shared<NamedKey>("mine"));
+            }),
+            "libtest.so: error: plugin test refused: the tie key name 'mine' is already taken");
+  struct NamedPruner final : plugin::MovePrunerFactory {
+    explicit NamedPruner(std::string name) : name_(std::move(name)) {}
+    std::string name() const override { return name_; }
+    std::string description() const override { return ""; }
+    std::string family() const override { return ""; }
+    bool keeps_optimal() const override { return true; }
+    std::unique_ptr<plugin::MovePruner> create(const plugin::Puzzle&) const override { return nullptr; }
+    std::string name_;
+  };
+  EXPECT_EQ(refusal([](PluginRegistrar& r) { r.add_move_pruner(std::make_shared<NamedPruner>("none")); }),
+            "libtest.so: error: plugin test refused: the move pruner name 'none' is already taken");
+  EXPECT_EQ(refusal([](PluginRegistrar& r) { r.add_move_pruner(std::make_shared<NamedPruner>("pi-corral")); }),
+            "libtest.so: error: plugin test refused: the move pruner name 'pi-corral' is already taken");
+  EXPECT_EQ(refusal([](PluginRegistrar& r) {
+              r.add_move_rule(std::make_shared<MisdeclaredTraits>(plugin::RuleTraits{"agent", ""}));
+            }),
+            "libtest.so: error: plugin test refused: move rule 'misdeclared' declares option ':agent' as its agent, "
+            "but has no such option");
 }
 
 TEST(PluginHost, LoaderRefusesFilesThatAreNotPluginsNamingThem) {

@@ -10,7 +10,7 @@ namespace polyplan {
 namespace {
 
 TEST(RuleTraits, PushDeclaresItsAgentAndPushedKindsAndTheOtherRulesNone) {
-  for (const MoveRuleSchema& schema : move_rule_registry().all()) EXPECT_FALSE(schema.traits_error()) << schema.name;
+  for (const MoveRuleSchema& schema : move_rule_registry()) EXPECT_FALSE(schema.traits_error()) << schema.name;
   const MoveRuleSchema* push = move_rule_registry().find("push");
   ASSERT_NE(push, nullptr);
   EXPECT_EQ(push->traits.agent_option, "agent");
