@@ -11,7 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/output_file.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/board_render.hpp"
 #include "planner/search/search_configuration.hpp"

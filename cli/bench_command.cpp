@@ -27,7 +27,7 @@
 #include "cli/output_file.hpp"
 #include "cli/shell_words.hpp"
 #include "cli/solve_child.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "cli/natural_order.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 

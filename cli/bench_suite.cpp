@@ -11,7 +11,7 @@
 #include "cli/input_options.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/natural_order.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

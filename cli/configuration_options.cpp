@@ -10,7 +10,7 @@
 #include <cmath>
 #include <set>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

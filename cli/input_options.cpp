@@ -5,7 +5,7 @@
 #include <charconv>
 
 #include "domains/domain_registry.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 

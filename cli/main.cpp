@@ -6,7 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/plugin_options.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 int main(int argc, char** argv) {
   using namespace polyplan::cli;

@@ -4,7 +4,7 @@
 
 #include <cctype>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 

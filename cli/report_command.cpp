@@ -9,7 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/natural_order.hpp"
 #include "cli/output_file.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -14,7 +14,7 @@
 #include <sstream>
 
 #include "cli/child_process.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -1,6 +1,6 @@
 #include "cli/search_choice.hpp"
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 

@@ -8,7 +8,7 @@
 #include "cli/memory_size.hpp"
 #include "cli/output_file.hpp"
 #include "cli/solve_report.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/output_file.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/plan.hpp"
 #include "planner/state_space_export.hpp"
 

@@ -7,7 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/shell_words.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

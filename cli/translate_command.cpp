@@ -7,7 +7,7 @@
 #include "cli/input_options.hpp"
 #include "cli/output_file.hpp"
 #include "domains/pddl_writer.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

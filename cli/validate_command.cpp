@@ -5,7 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/plan_validator.hpp"
 
 namespace polyplan::cli {

@@ -6,7 +6,7 @@
 #include <cctype>
 #include <set>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

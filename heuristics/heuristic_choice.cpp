@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "parser/plugins/option_reader.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 

@@ -2,7 +2,7 @@
 #include <optional>
 
 #include "domains/environment.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 

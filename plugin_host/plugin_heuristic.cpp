@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <type_traits>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "plugin_host/task_puzzle.hpp"
 
 namespace polyplan {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <vector>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "plugin_host/loaded_plugins.hpp"
 #include "plugin_host/plugin_registrar.hpp"
 #include "polyplan/plugin/declaration.hpp"

@@ -10,7 +10,7 @@
 #include "domains/move_rule_registry.hpp"
 #include "parser/check/checker.hpp"
 #include "parser/parse.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/source/diagnostic_sink.hpp"
 #include "plugin_host/plugin_heuristic.hpp"
 #include "plugin_host/plugin_move_pruner.hpp"
 #include "plugin_host/plugin_move_rule.hpp"

@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "plugin_host/task_puzzle.hpp"
 
 namespace polyplan {

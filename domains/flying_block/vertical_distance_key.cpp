@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

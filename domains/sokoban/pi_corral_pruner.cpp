@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "domains/sokoban/pi_corral.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

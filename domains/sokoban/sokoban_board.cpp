@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

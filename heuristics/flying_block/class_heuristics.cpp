@@ -10,7 +10,7 @@
 #include "heuristics/flying_block/gap_frontier.hpp"
 #include "heuristics/flying_block/target_path_heuristic.hpp"
 #include "heuristics/flying_block/vacancy_table.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

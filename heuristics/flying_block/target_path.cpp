@@ -4,7 +4,7 @@
 #include <deque>
 
 #include "heuristics/flying_block/step_clearance.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

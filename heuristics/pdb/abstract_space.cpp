@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "domains/environment.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

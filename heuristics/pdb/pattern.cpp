@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

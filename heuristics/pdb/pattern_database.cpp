@@ -8,7 +8,7 @@
 #include "heuristics/pdb/abstract_space.hpp"
 #include "heuristics/pdb/abstraction_key.hpp"
 #include "heuristics/pdb/backward_costs.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

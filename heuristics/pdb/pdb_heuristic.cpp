@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "heuristics/pdb/pattern_database.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

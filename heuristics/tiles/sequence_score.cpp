@@ -4,7 +4,7 @@
 
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

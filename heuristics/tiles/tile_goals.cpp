@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 

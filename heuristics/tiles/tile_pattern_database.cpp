@@ -7,7 +7,7 @@
 #include <deque>
 
 #include "heuristics/pdb/pdb_cache.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

@@ -8,7 +8,7 @@
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

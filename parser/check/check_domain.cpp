@@ -4,7 +4,7 @@
 #include <set>
 
 #include "parser/check/checker.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/source/diagnostic_sink.hpp"
 
 namespace polyplan {
 namespace {

@@ -3,7 +3,7 @@
 
 #include "parser/check/domain_library.hpp"
 #include "parser/model/problem.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/source/diagnostic_sink.hpp"
 #include "parser/syntax/ast.hpp"
 
 namespace polyplan {

@@ -5,7 +5,7 @@
 
 #include "parser/model/domain.hpp"
 #include "parser/model/grid.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/source/diagnostic_sink.hpp"
 #include "parser/syntax/ast.hpp"
 
 namespace polyplan {

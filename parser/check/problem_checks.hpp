@@ -7,7 +7,7 @@
 
 #include "parser/check/legend.hpp"
 #include "parser/model/problem.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/source/diagnostic_sink.hpp"
 #include "parser/syntax/ast.hpp"
 
 namespace polyplan {

@@ -7,7 +7,7 @@
 
 #include <charconv>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "parser/syntax/names.hpp"
 
 namespace polyplan {

@@ -7,7 +7,7 @@
 #include <span>
 
 #include "parser/parse.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

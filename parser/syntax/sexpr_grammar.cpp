@@ -6,7 +6,7 @@
 
 #include <cctype>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "parser/syntax/sexpr.hpp"
 
 namespace polyplan {

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/selector/rules.hpp"
 #include "planner/solvability/unsolvability.hpp"

@@ -5,7 +5,7 @@
 #include <charconv>
 #include <set>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "parser/source/embedded_text.hpp"
 
 namespace polyplan {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::test_support {
 

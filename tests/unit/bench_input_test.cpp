@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "cli/bench_input.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "tests/support/error_headlines.hpp"
 
 namespace polyplan::cli {

@@ -7,7 +7,7 @@
 
 #include "cli/bench_progress.hpp"
 #include "cli/bench_results.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {

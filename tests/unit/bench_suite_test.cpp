@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "cli/bench_suite.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "tests/support/error_headlines.hpp"
 
 namespace polyplan::cli {

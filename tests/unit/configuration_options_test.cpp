@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/configuration_options.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "tests/support/error_headlines.hpp"
 
 namespace polyplan::cli {

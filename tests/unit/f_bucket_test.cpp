@@ -3,7 +3,7 @@
 // plans.
 #include <gtest/gtest.h>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/generate/flying_block_generator.hpp"
 #include "planner/selector/rules.hpp"
 #include "planner/state_space.hpp"

@@ -12,7 +12,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "heuristics/heuristic_registry.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "parser/load.hpp"
 #include "planner/generate/flying_block_generator.hpp"
 #include "planner/state_space.hpp"

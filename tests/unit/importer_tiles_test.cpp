@@ -7,7 +7,7 @@
 #include "tests/support/error_headlines.hpp"
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

@@ -6,7 +6,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {

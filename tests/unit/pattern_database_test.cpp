@@ -15,7 +15,7 @@
 #include "heuristics/heuristic_choice.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"

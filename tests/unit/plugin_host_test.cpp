@@ -16,7 +16,7 @@
 #include "domains/move_generator_registry.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/state_space.hpp"

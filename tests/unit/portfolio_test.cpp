@@ -3,7 +3,7 @@
 // over to the next, and a stage that proves the task unsolvable ends it.
 #include <gtest/gtest.h>
 
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/search_choice.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/selector/features.hpp"
 #include "planner/selector/rules.hpp"
 #include "tests/support/sokoban_levels.hpp"

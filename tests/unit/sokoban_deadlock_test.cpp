@@ -9,7 +9,7 @@
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/freeze_deadlock.hpp"
 #include "heuristics/sokoban/deadlock_filter.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "tests/support/puzzle_generators.hpp"
 #include "tests/support/sokoban_levels.hpp"
 

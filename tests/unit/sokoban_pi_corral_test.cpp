@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "domains/sokoban/pi_corral.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "domains/move_pruner.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"

@@ -8,7 +8,7 @@
 
 #include "domains/sokoban/fill_order.hpp"
 #include "domains/sokoban/level_order.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "domains/tie_key.hpp"
 #include "tests/support/sokoban_levels.hpp"

@@ -19,7 +19,7 @@
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/selector/features.hpp"
 #include "planner/selector/rules.hpp"

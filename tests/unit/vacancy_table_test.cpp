@@ -5,7 +5,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/plan_states.hpp"
 

@@ -1,4 +1,7 @@
 #pragma once
+// What bad input raises, anywhere in polyplan: the diagnostics that say where and why. Every layer
+// includes this header; the collecting of several diagnostics is the front end's own
+// (parser/source/diagnostic_sink.hpp).
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -34,17 +37,6 @@ class InputError : public std::runtime_error {
   explicit InputError(std::vector<Diagnostic> diagnostics);
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
   std::string format() const;
-
- private:
-  std::vector<Diagnostic> diagnostics_;
-};
-
-// Collects several diagnostics so that a user sees every semantic error of a file at once.
-class DiagnosticSink {
- public:
-  void error(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }
-  bool empty() const { return diagnostics_.empty(); }
-  void throw_if_any();
 
  private:
   std::vector<Diagnostic> diagnostics_;

@@ -1,8 +1,6 @@
-#include "parser/source/diagnostics.hpp"
+#include "parser/input_error.hpp"
 
 #include <fmt/format.h>
-
-#include <algorithm>
 
 namespace polyplan {
 
@@ -48,15 +46,5 @@ InputError::InputError(std::vector<Diagnostic> diagnostics)
       diagnostics_(std::move(diagnostics)) {}
 
 std::string InputError::format() const { return join_formatted(diagnostics_); }
-
-void DiagnosticSink::throw_if_any() {
-  if (diagnostics_.empty()) return;
-  // Checks run in passes (board, goal, target); users read errors in source order.
-  std::stable_sort(diagnostics_.begin(), diagnostics_.end(), [](const Diagnostic& a, const Diagnostic& b) {
-    if (a.file != b.file) return a.file < b.file;
-    return a.position.offset < b.position.offset;
-  });
-  throw InputError(std::move(diagnostics_));
-}
 
 }  // namespace polyplan
