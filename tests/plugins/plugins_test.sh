@@ -149,6 +149,7 @@ case "$step" in
     grep -q "^rush-hour 1.0.0 .*libpolyplan_rush_hour.so" "$scratch/out" || fail "list plugins: no rush-hour: $(cat "$scratch/out")"
     grep -q "^tile-gaschnig 1.0.0 " "$scratch/out" || fail "list plugins: no tile-gaschnig: $(cat "$scratch/out")"
     grep -q "move rules: rush" "$scratch/out" || fail "list plugins: rush rule missing: $(cat "$scratch/out")"
+    grep -q "tie keys: exit-distance" "$scratch/out" || fail "list plugins: exit-distance missing: $(cat "$scratch/out")"
     # The same through POLYPLAN_PLUGIN_PATH (with an empty entry), and the additions listed with
     # the built-in ones.
     POLYPLAN_PLUGIN_PATH="::$plugins" "$polyplan" list heuristics >"$scratch/out" || fail "list heuristics failed"
