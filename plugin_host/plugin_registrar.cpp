@@ -25,16 +25,6 @@ void PluginRegistrar::refuse(const std::string& message) const {
   throw InputError(Diagnostic::about(file_, fmt::format("plugin {} refused: {}", plugin_name_, message)));
 }
 
-namespace {
-
-// A name is taken when polyplan's registry or what this plugin registered before holds it.
-template <class Registered, class Plugin>
-bool taken(const Registry<Registered>& registry, const std::vector<Plugin>& added, const std::string& name) {
-  return registry.contains(name) ||
-         std::any_of(added.begin(), added.end(), [&](const Plugin& plugin) { return plugin.name == name; });
-}
-
-}  // namespace
 
 void PluginRegistrar::add_move_rule(std::shared_ptr<const plugin::MoveRuleFactory> rule) {
   if (!rule) refuse("it registered an empty move rule");
@@ -44,36 +34,27 @@ void PluginRegistrar::add_move_rule(std::shared_ptr<const plugin::MoveRuleFactor
   } catch (const std::invalid_argument& error) {
     refuse(error.what());  // traits that do not fit the rule's options
   }
-  MoveRuleSchema schema = std::move(*declared);
-  if (taken(move_rule_registry(), schemas_, schema.name))
-    refuse(fmt::format("the move rule name '{}' is already taken", schema.name));
-  generators_.push_back({schema.name, plugin_generator_factory(rule, plugin_name_)});
-  schemas_.push_back(std::move(schema));
+  std::string name = declared->name;
+  collect(move_rule_registry(), schemas_, std::move(*declared));
+  generators_.push_back({name, plugin_generator_factory(rule, plugin_name_)});
 }
 
 void PluginRegistrar::add_heuristic(std::shared_ptr<const plugin::HeuristicFactory> heuristic) {
   if (!heuristic) refuse("it registered an empty heuristic");
-  HeuristicPlugin adapted = plugin_heuristic(std::move(heuristic), plugin_name_);
-  if (taken(heuristic_registry(), heuristics_, adapted.name))
-    refuse(fmt::format("the heuristic name '{}' is already taken", adapted.name));
-  heuristics_.push_back(std::move(adapted));
+  collect(heuristic_registry(), heuristics_, plugin_heuristic(std::move(heuristic), plugin_name_));
 }
 
 void PluginRegistrar::add_tie_key(std::shared_ptr<const plugin::TieKeyFactory> key) {
   if (!key) refuse("it registered an empty tie key");
-  TieKeyPlugin adapted = plugin_tie_key(std::move(key), plugin_name_);
-  if (taken(tie_key_registry(), tie_keys_, adapted.name))
-    refuse(fmt::format("the tie key name '{}' is already taken", adapted.name));
-  tie_keys_.push_back(std::move(adapted));
+  collect(tie_key_registry(), tie_keys_, plugin_tie_key(std::move(key), plugin_name_));
 }
 
 void PluginRegistrar::add_move_pruner(std::shared_ptr<const plugin::MovePrunerFactory> pruner) {
   if (!pruner) refuse("it registered an empty move pruner");
   MovePrunerPlugin adapted = plugin_move_pruner(std::move(pruner), plugin_name_);
   // "none" is what `prune=` writes for no pruner.
-  if (adapted.name == "none" || taken(move_pruner_registry(), pruners_, adapted.name))
-    refuse(fmt::format("the move pruner name '{}' is already taken", adapted.name));
-  pruners_.push_back(std::move(adapted));
+  if (adapted.name == "none") refuse("the move pruner name 'none' is already taken");
+  collect(move_pruner_registry(), pruners_, std::move(adapted));
 }
 
 void PluginRegistrar::add_domain(const std::string& pzl_text) {
@@ -85,10 +66,7 @@ void PluginRegistrar::add_domain(const std::string& pzl_text) {
   if (!file.problems.empty()) refuse("a domain text may only define domains");
   DiagnosticSink sink;
   for (const ast::DomainDecl& decl : file.domains) {
-    Domain domain = check_domain(decl, *source, rules, sink);
-    if (taken(domain_registry(), domains_, domain.name))
-      refuse(fmt::format("the domain name '{}' is already taken", domain.name));
-    domains_.push_back(std::move(domain));
+    collect(domain_registry(), domains_, check_domain(decl, *source, rules, sink));
   }
   sink.throw_if_any();
 }

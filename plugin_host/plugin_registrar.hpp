@@ -1,4 +1,7 @@
 #pragma once
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,6 +35,15 @@ class PluginRegistrar final : public plugin::Registrar {
 
  private:
   [[noreturn]] void refuse(const std::string& message) const;
+  // Keeps `adapted` among what this plugin adds, or refuses the plugin when polyplan's registry or
+  // what the plugin added before already has the name.
+  template <class Registered, class Plugin>
+  void collect(const Registry<Registered>& registry, std::vector<Plugin>& added, Plugin adapted) {
+    bool taken = registry.contains(adapted.name) ||
+                 std::any_of(added.begin(), added.end(), [&](const Plugin& plugin) { return plugin.name == adapted.name; });
+    if (taken) refuse(fmt::format("the {} name '{}' is already taken", registry.kind(), adapted.name));
+    added.push_back(std::move(adapted));
+  }
   std::string plugin_name_;
   std::string file_;
   std::vector<MoveRuleSchema> schemas_;

@@ -565,12 +565,12 @@ TEST(PluginHost, RegistrarRefusesTakenNamesAndTraitsThatDoNotFit) {
     std::string name_;
   };
   EXPECT_EQ(refusal([](PluginRegistrar& r) { r.add_tie_key(std::make_shared<NamedKey>("depth")); }),
-            "libtest.so: error: plugin test refused: the tie key name 'depth' is already taken");
+            "libtest.so: error: plugin test refused: the tie-breaking key name 'depth' is already taken");
   EXPECT_EQ(refusal([](PluginRegistrar& r) {
               r.add_tie_key(std::make_shared<NamedKey>("mine"));
               r.add_tie_key(std::make_shared<NamedKey>("mine"));
             }),
-            "libtest.so: error: plugin test refused: the tie key name 'mine' is already taken");
+            "libtest.so: error: plugin test refused: the tie-breaking key name 'mine' is already taken");
   struct NamedPruner final : plugin::MovePrunerFactory {
     explicit NamedPruner(std::string name) : name_(std::move(name)) {}
     std::string name() const override { return name_; }

@@ -69,6 +69,13 @@ std::size_t column_of(const std::string& before, const PluginOption& option) {
   return before.size() + 1 + (at_item ? 1 : 0);
 }
 
+// `before` is the configuration up to the bad value, `after` what closes it.
+void expect_refused(const PluginOption& option, const std::string& before, const std::string& after) {
+  BadValue bad = bad_value(option);
+  std::string text = before + bad.text + after;
+  EXPECT_EQ(only_error(text), fmt::format("--search:1:{}: error: {}", column_of(before, option), bad.message)) << text;
+}
+
 bool takes_heuristic(const SearchPlugin& search) {
   return std::any_of(search.options.begin(), search.options.end(),
                      [](const PluginOption& option) { return option.kind == OptionKind::Heuristic; });
@@ -78,13 +85,10 @@ TEST(PluginOptions, EveryOptionOfEverySearchRefusesABadValueWithItsRangeOrChoice
   std::size_t checked = 0;
   for (const SearchPlugin& search : search_registry())
     for (const PluginOption& option : search.options) {
-      BadValue bad = bad_value(option);
       std::string before = search.name + "(";
       if (option.kind != OptionKind::Heuristic && takes_heuristic(search)) before += "blind, ";
       if (option.kind != OptionKind::Heuristic) before += option.name + "=";
-      std::string text = before + bad.text + ")";
-      EXPECT_EQ(only_error(text), fmt::format("--search:1:{}: error: {}", column_of(before, option), bad.message))
-          << text;
+      expect_refused(option, before, ")");
       ++checked;
     }
   EXPECT_GE(checked, 38u);
@@ -94,11 +98,7 @@ TEST(PluginOptions, EveryOptionOfEveryHeuristicRefusesABadValueWithItsRangeOrCho
   std::size_t checked = 0;
   for (const HeuristicPlugin& heuristic : heuristic_registry())
     for (const PluginOption& option : heuristic.options) {
-      BadValue bad = bad_value(option);
-      std::string before = "astar(" + heuristic.name + "(" + option.name + "=";
-      std::string text = before + bad.text + "))";
-      EXPECT_EQ(only_error(text), fmt::format("--search:1:{}: error: {}", column_of(before, option), bad.message))
-          << text;
+      expect_refused(option, "astar(" + heuristic.name + "(" + option.name + "=", "))");
       ++checked;
     }
   EXPECT_GE(checked, 18u);

@@ -1,10 +1,10 @@
 #include "blockers_heuristic.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 #include <vector>
 
 #include "car_axis.hpp"
+#include "target_car.hpp"
 
 namespace rush_hour {
 namespace {
@@ -88,14 +88,7 @@ class BlockersFactory final : public HeuristicFactory {
   HeuristicProperties properties() const override { return HeuristicProperties{true, true, {"rush-hour"}}; }
   std::vector<HeuristicOption> options() const override { return {}; }
   std::unique_ptr<Heuristic> create(const Puzzle& puzzle, const HeuristicOptions&) const override {
-    int target = -1;
-    for (int piece = 0; piece < puzzle.piece_count(); ++piece) {
-      if (puzzle.goal_placements(piece).empty()) continue;
-      if (target >= 0) throw std::invalid_argument("blockers needs a goal that places exactly one car, this one places several");
-      target = piece;
-    }
-    if (target < 0) throw std::invalid_argument("blockers needs a goal that places one car with (at CAR ...)");
-    return std::make_unique<Blockers>(puzzle, target);
+    return std::make_unique<Blockers>(puzzle, target_car(puzzle));
   }
 };
 

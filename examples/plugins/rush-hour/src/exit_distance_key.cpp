@@ -1,10 +1,10 @@
 #include "exit_distance_key.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 #include <vector>
 
 #include "car_axis.hpp"
+#include "target_car.hpp"
 
 namespace rush_hour {
 namespace {
@@ -45,14 +45,7 @@ class ExitDistanceFactory final : public TieKeyFactory {
   }
   std::string family() const override { return "rush-hour"; }
   std::unique_ptr<TieKey> create(const Puzzle& puzzle) const override {
-    int target = -1;
-    for (int piece = 0; piece < puzzle.piece_count(); ++piece) {
-      if (puzzle.goal_placements(piece).empty()) continue;
-      if (target >= 0) throw std::invalid_argument("needs a goal that places exactly one car, this one places several");
-      target = piece;
-    }
-    if (target < 0) throw std::invalid_argument("needs a goal that places one car with (at CAR ...)");
-    return std::make_unique<ExitDistance>(puzzle, target);
+    return std::make_unique<ExitDistance>(puzzle, target_car(puzzle));
   }
 };
 
