@@ -34,10 +34,12 @@ void add_list_command(CLI::App& app) {
   };
   auto options = std::make_shared<Options>();
   CLI::App* command = app.add_subcommand(
-      "list", "list the registered heuristics, searches, tie keys, pruners, family engines, move rules, domains, "
-              "selector rules or loaded plugins");
-  command->add_option("what", options->what,
-                      "heuristics, searches, tie-keys, pruners, engines, moves, domains, rules or plugins")
+      "list",
+      "list the registered heuristics, searches, tie keys, pruners, family engines, move rules, domains, "
+      "selector rules or loaded plugins");
+  command
+      ->add_option("what", options->what,
+                   "heuristics, searches, tie-keys, pruners, engines, moves, domains, rules or plugins")
       ->required()
       ->check(CLI::IsMember(
           {"heuristics", "searches", "tie-keys", "pruners", "engines", "moves", "domains", "rules", "plugins"}));
@@ -50,15 +52,17 @@ void add_list_command(CLI::App& app) {
         out += fmt::format("{:<14} {}\n{:<14} {}, {}; families: {}\n", plugin.name, plugin.description, "",
                            plugin.properties.admissible ? "admissible" : "not admissible",
                            plugin.properties.consistent ? "consistent" : "not consistent",
-                           plugin.properties.families.empty() ? std::string("all")
-                                                              : fmt::format("{}", fmt::join(plugin.properties.families, ", ")));
+                           plugin.properties.families.empty()
+                               ? std::string("all")
+                               : fmt::format("{}", fmt::join(plugin.properties.families, ", ")));
         for (const PluginOption& option : plugin.options)
           out += fmt::format("{:<14} option {}\n", "", option_listing(option));
       }
     } else if (what == "moves") {
       for (const MoveRuleSchema& schema : move_rule_registry()) {
         out += fmt::format("{:<8} {}\n", schema.name, schema.summary);
-        for (const OptionSpec& option : schema.options) out += fmt::format("{:<8} :{} {}\n", "", option.name, option.help);
+        for (const OptionSpec& option : schema.options)
+          out += fmt::format("{:<8} :{} {}\n", "", option.name, option.help);
       }
     } else if (what == "searches") {
       for (const SearchPlugin& search : search_registry()) {
@@ -94,7 +98,8 @@ void add_list_command(CLI::App& app) {
       }
     } else {
       for (const Domain& domain : domain_registry())
-        out += fmt::format("{:<14} kinds {}; cost {}\n", domain.name, fmt::join(domain.kinds, " "), to_string(domain.cost));
+        out += fmt::format("{:<14} kinds {}; cost {}\n", domain.name, fmt::join(domain.kinds, " "),
+                           to_string(domain.cost));
     }
     std::cout << out << std::flush;
   });

@@ -8,14 +8,17 @@ namespace {
 
 std::string kind_text(const PluginOption& option) {
   switch (option.kind) {
-    case OptionKind::Heuristic: return "a heuristic (polyplan list heuristics)";
-    case OptionKind::Search: return "a search";
+    case OptionKind::Heuristic:
+      return "a heuristic (polyplan list heuristics)";
+    case OptionKind::Search:
+      return "a search";
     case OptionKind::List:
       if (option.item == OptionKind::Search) return "searches, at least one";
       return fmt::format("a name or a list [..] of {} names from {}",
                          option.max_items > 0 ? fmt::format("up to {}", option.max_items) : std::string("any"),
                          fmt::join(option.choices(), ", "));
-    default: return option.expects();
+    default:
+      return option.expects();
   }
 }
 
@@ -23,8 +26,10 @@ std::string kind_text(const PluginOption& option) {
 
 std::string option_listing(const PluginOption& option) {
   std::string value = kind_text(option);
-  if (option.default_value) value += ", default " + option.default_text();
-  else value += ", required";
+  if (option.default_value)
+    value += ", default " + option.default_text();
+  else
+    value += ", required";
   if (option.positional) value += ", may be given without its name";
   return fmt::format("{}: {} -- {}", option.name, value, option.help);
 }

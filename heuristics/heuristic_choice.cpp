@@ -2,24 +2,26 @@
 
 #include <fmt/format.h>
 
-#include "parser/plugins/option_reader.hpp"
 #include "parser/input_error.hpp"
+#include "parser/plugins/option_reader.hpp"
 
 namespace polyplan {
 
-HeuristicChoice read_heuristic(const ConfigValue& value, const SourceFile& source, const HeuristicRegistry& heuristics) {
+HeuristicChoice read_heuristic(const ConfigValue& value, const SourceFile& source,
+                               const HeuristicRegistry& heuristics) {
   const HeuristicPlugin* plugin = heuristics.find(value.call.name);
   if (value.kind != ConfigValue::Kind::Call || !plugin)
-    throw InputError(Diagnostic::at(source, value.at,
-                                    value.kind == ConfigValue::Kind::Call
-                                        ? fmt::format("unknown heuristic '{}'; heuristics: {}", value.call.name,
-                                                      heuristics.names())
-                                        : fmt::format("expected a heuristic: {}", heuristics.names())));
-  return HeuristicChoice{plugin,
-                         read_options(value.call, fmt::format("heuristic '{}'", plugin->name), plugin->options, source)};
+    throw InputError(
+        Diagnostic::at(source, value.at,
+                       value.kind == ConfigValue::Kind::Call
+                           ? fmt::format("unknown heuristic '{}'; heuristics: {}", value.call.name, heuristics.names())
+                           : fmt::format("expected a heuristic: {}", heuristics.names())));
+  return HeuristicChoice{
+      plugin, read_options(value.call, fmt::format("heuristic '{}'", plugin->name), plugin->options, source)};
 }
 
-HeuristicChoice parse_heuristic(const std::string& text, const std::string& origin, const HeuristicRegistry& heuristics) {
+HeuristicChoice parse_heuristic(const std::string& text, const std::string& origin,
+                                const HeuristicRegistry& heuristics) {
   SourcePtr source = SourceFile::from_text(origin, text);
   ConfigValue value;
   value.call = parse_config(*source);

@@ -13,7 +13,9 @@ struct HeuristicChoice {
   const HeuristicPlugin* plugin = nullptr;
   PluginOptions options;
 
-  std::unique_ptr<Heuristic> create(const Environment& environment) const { return plugin->create(environment, options); }
+  std::unique_ptr<Heuristic> create(const Environment& environment) const {
+    return plugin->create(environment, options);
+  }
 };
 
 // Reads a heuristic call of `source`; an unknown name or a bad option is an InputError at its

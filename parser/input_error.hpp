@@ -13,8 +13,8 @@ namespace polyplan {
 // One message about bad input. It carries the quoted line itself so that it can be printed after
 // the source is gone and compared whole in tests.
 struct Diagnostic {
-  std::string file;       // path as the user gave it, or an option name such as "--size"
-  Position position;      // unknown for whole-file or option errors
+  std::string file;   // path as the user gave it, or an option name such as "--size"
+  Position position;  // unknown for whole-file or option errors
   std::string message;
   std::string line_text;  // the source line the caret points into
 

@@ -30,7 +30,8 @@ struct PluginPruner {
 
   void prune(StateView state, std::vector<Move>& moves) {
     scratch.clear();
-    for (const Move& move : moves) scratch.push_back(plugin::Move{move.piece, move.placement, move.cost, move.direction});
+    for (const Move& move : moves)
+      scratch.push_back(plugin::Move{move.piece, move.placement, move.cost, move.direction});
     pruner->prune(state, scratch);
     // The kept moves must appear in the given order: walk both lists once.
     std::size_t kept = 0, out = 0;
@@ -55,8 +56,11 @@ struct PluginPruner {
 
 MovePrunerPlugin plugin_move_pruner(std::shared_ptr<const plugin::MovePrunerFactory> factory,
                                     const std::string& plugin_name) {
-  MovePrunerPlugin result{factory->name(), fmt::format("{} (plugin {})", factory->description(), plugin_name),
-                          factory->family(), factory->keeps_optimal(), {}};
+  MovePrunerPlugin result{factory->name(),
+                          fmt::format("{} (plugin {})", factory->description(), plugin_name),
+                          factory->family(),
+                          factory->keeps_optimal(),
+                          {}};
   result.create = [factory, plugin_name](const Environment& environment) -> MovePruner {
     auto shared = std::make_shared<PluginPruner>(environment.task(), *factory, plugin_name);
     return [shared](StateView state, std::vector<Move>& moves) { shared->prune(state, moves); };

@@ -25,7 +25,6 @@ void PluginRegistrar::refuse(const std::string& message) const {
   throw InputError(Diagnostic::about(file_, fmt::format("plugin {} refused: {}", plugin_name_, message)));
 }
 
-
 void PluginRegistrar::add_move_rule(std::shared_ptr<const plugin::MoveRuleFactory> rule) {
   if (!rule) refuse("it registered an empty move rule");
   std::optional<MoveRuleSchema> declared;

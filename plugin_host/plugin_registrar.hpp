@@ -39,8 +39,9 @@ class PluginRegistrar final : public plugin::Registrar {
   // what the plugin added before already has the name.
   template <class Registered, class Plugin>
   void collect(const Registry<Registered>& registry, std::vector<Plugin>& added, Plugin adapted) {
-    bool taken = registry.contains(adapted.name) ||
-                 std::any_of(added.begin(), added.end(), [&](const Plugin& plugin) { return plugin.name == adapted.name; });
+    bool taken = registry.contains(adapted.name) || std::any_of(added.begin(), added.end(), [&](const Plugin& plugin) {
+                   return plugin.name == adapted.name;
+                 });
     if (taken) refuse(fmt::format("the {} name '{}' is already taken", registry.kind(), adapted.name));
     added.push_back(std::move(adapted));
   }

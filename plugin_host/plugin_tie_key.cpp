@@ -19,8 +19,8 @@ struct PluginKey {
     try {
       key = factory.create(puzzle);
     } catch (const std::invalid_argument& error) {
-      throw InputError(Diagnostic::about("tiebreak", fmt::format("{}: {} (plugin {})", factory.name(), error.what(),
-                                                                 plugin_name)));
+      throw InputError(
+          Diagnostic::about("tiebreak", fmt::format("{}: {} (plugin {})", factory.name(), error.what(), plugin_name)));
     }
     if (!key) throw std::logic_error(fmt::format("plugin {}: tie key {} made nothing", plugin_name, factory.name()));
   }
@@ -31,8 +31,8 @@ struct PluginKey {
 }  // namespace
 
 TieKeyPlugin plugin_tie_key(std::shared_ptr<const plugin::TieKeyFactory> factory, const std::string& plugin_name) {
-  TieKeyPlugin result{factory->name(), fmt::format("{} (plugin {})", factory->description(), plugin_name),
-                      factory->family(), {}};
+  TieKeyPlugin result{
+      factory->name(), fmt::format("{} (plugin {})", factory->description(), plugin_name), factory->family(), {}};
   result.create = [factory, plugin_name](const Environment& environment) -> TieKey {
     auto shared = std::make_shared<PluginKey>(environment.task(), *factory, plugin_name);
     return [shared](const TieContext& node) {

@@ -26,8 +26,8 @@ TieKey vertical_distance_key(const Environment& environment) {
 
 TieKeyPlugin vertical_distance_tie_key() {
   return {"vertical-distance",
-          "the first target's rows from its goal placement, fewer first (the Flying Block paper's d_v)",
-          "flying-block", vertical_distance_key};
+          "the first target's rows from its goal placement, fewer first (the Flying Block paper's d_v)", "flying-block",
+          vertical_distance_key};
 }
 
 }  // namespace polyplan

@@ -16,7 +16,8 @@ namespace polyplan {
 namespace {
 
 bool is_name(const ConfigValue& value) {
-  return value.kind == ConfigValue::Kind::Call && value.call.arguments.empty() && value.call.end == value.at.offset + value.call.name.size();
+  return value.kind == ConfigValue::Kind::Call && value.call.arguments.empty() &&
+         value.call.end == value.at.offset + value.call.name.size();
 }
 
 class OptionReader {
@@ -33,7 +34,8 @@ class OptionReader {
     std::vector<std::any> positional_items;  // a positional List's items, in order
     for (const ConfigArgument& argument : call_.arguments) {
       if (argument.key.empty()) {
-        if (next_positional == positional.size()) fail(argument.value.at, no_more_positional(positional, argument.value));
+        if (next_positional == positional.size())
+          fail(argument.value.at, no_more_positional(positional, argument.value));
         const PluginOption& option = *positional[next_positional];
         // A positional List collects every positional value left; any other option is given once.
         bool is_list = option.kind == OptionKind::List;
@@ -56,8 +58,10 @@ class OptionReader {
     }
     for (const PluginOption& option : declared_) {
       if (values_.count(option.name)) continue;
-      if (option.default_value) values_[option.name] = *option.default_value;
-      else fail(call_.at, missing(option));
+      if (option.default_value)
+        values_[option.name] = *option.default_value;
+      else
+        fail(call_.at, missing(option));
     }
     return values_;
   }
@@ -80,7 +84,8 @@ class OptionReader {
   std::string no_more_positional(const std::vector<const PluginOption*>& positional, const ConfigValue& value) const {
     const char* what = value.kind == ConfigValue::Kind::Call ? "heuristic" : "value without a name";
     if (positional.empty()) return fmt::format("{} takes no {}", owner_, what);
-    return fmt::format("{} takes one {}", owner_, positional.back()->kind == OptionKind::Heuristic ? "heuristic" : what);
+    return fmt::format("{} takes one {}", owner_,
+                       positional.back()->kind == OptionKind::Heuristic ? "heuristic" : what);
   }
 
   std::string missing(const PluginOption& option) const {
@@ -120,22 +125,28 @@ class OptionReader {
         if (value.kind == ConfigValue::Kind::String) return value.text;
         if (!is_name(value)) expected(option, value);
         return value.call.name;
-      case OptionKind::Enum: return PluginValue(name_from(option, value));
+      case OptionKind::Enum:
+        return PluginValue(name_from(option, value));
       case OptionKind::Heuristic:
         if (value.kind != ConfigValue::Kind::Call) expected(option, value);
         if (!nested_.heuristic) throw std::logic_error("an option of kind heuristic read without a heuristic reader");
         return OptionObject(nested_.heuristic(value));
-      case OptionKind::Search: throw std::logic_error("a search option outside a list");
-      case OptionKind::List: return list(option, value);
+      case OptionKind::Search:
+        throw std::logic_error("a search option outside a list");
+      case OptionKind::List:
+        return list(option, value);
     }
     throw std::logic_error("unknown option kind");
   }
 
   std::string name_from(const PluginOption& option, const ConfigValue& value) const {
     std::string name;
-    if (value.kind == ConfigValue::Kind::String) name = value.text;
-    else if (is_name(value)) name = value.call.name;
-    else expected(option, value);
+    if (value.kind == ConfigValue::Kind::String)
+      name = value.text;
+    else if (is_name(value))
+      name = value.call.name;
+    else
+      expected(option, value);
     std::vector<std::string> choices = option.choices();
     if (std::find(choices.begin(), choices.end(), name) == choices.end()) expected(option, value);
     return name;
@@ -148,7 +159,8 @@ class OptionReader {
   }
 
   PluginValue list(const PluginOption& option, const ConfigValue& value) const {
-    std::vector<ConfigValue> items = value.kind == ConfigValue::Kind::List ? value.list : std::vector<ConfigValue>{value};
+    std::vector<ConfigValue> items =
+        value.kind == ConfigValue::Kind::List ? value.list : std::vector<ConfigValue>{value};
     if (option.max_items > 0 && items.size() > option.max_items)
       fail(value.at, fmt::format("option '{}' takes at most {} names", option.name, option.max_items));
     if (items.size() < option.min_items) expected(option, value);

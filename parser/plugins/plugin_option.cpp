@@ -31,8 +31,8 @@ PluginOption PluginOption::text(std::string name, std::string default_value, std
 
 PluginOption PluginOption::choice(std::string name, std::string default_value, std::vector<std::string> choices,
                                   std::string help) {
-  return choice(std::move(name), std::move(default_value), [choices = std::move(choices)] { return choices; },
-                std::move(help));
+  return choice(
+      std::move(name), std::move(default_value), [choices = std::move(choices)] { return choices; }, std::move(help));
 }
 
 PluginOption PluginOption::choice(std::string name, std::string default_value,
@@ -96,15 +96,21 @@ bool unbounded(double least, double most) {
 
 std::string PluginOption::expects() const {
   switch (kind) {
-    case OptionKind::Int: return fmt::format("a whole number from {} to {}", bound(least), bound(most));
+    case OptionKind::Int:
+      return fmt::format("a whole number from {} to {}", bound(least), bound(most));
     case OptionKind::Double:
       if (unbounded(least, most)) return "a number";
       return fmt::format("a number from {} to {}", bound(least), bound(most));
-    case OptionKind::Bool: return "true or false";
-    case OptionKind::String: return "a \"string\" or a name";
-    case OptionKind::Enum: return one_of(choices());
-    case OptionKind::Heuristic: return fmt::format("a heuristic: {}", fmt::join(choices(), ", "));
-    case OptionKind::Search: return "a search such as astar(goal-count)";
+    case OptionKind::Bool:
+      return "true or false";
+    case OptionKind::String:
+      return "a \"string\" or a name";
+    case OptionKind::Enum:
+      return one_of(choices());
+    case OptionKind::Heuristic:
+      return fmt::format("a heuristic: {}", fmt::join(choices(), ", "));
+    case OptionKind::Search:
+      return "a search such as astar(goal-count)";
     case OptionKind::List:
       if (item == OptionKind::Search) return fmt::format("at least {} search(es) such as astar(goal-count)", min_items);
       return fmt::format("{}, or a list [..] of {} them", one_of(choices()),
@@ -118,12 +124,16 @@ std::string PluginOption::default_text() const {
   return std::visit(
       [](const auto& value) -> std::string {
         using Value = std::decay_t<decltype(value)>;
-        if constexpr (std::is_same_v<Value, bool>) return value ? "true" : "false";
-        else if constexpr (std::is_same_v<Value, int> || std::is_same_v<Value, double>) return fmt::format("{}", value);
-        else if constexpr (std::is_same_v<Value, std::string>) return value.empty() ? "\"\"" : value;
+        if constexpr (std::is_same_v<Value, bool>)
+          return value ? "true" : "false";
+        else if constexpr (std::is_same_v<Value, int> || std::is_same_v<Value, double>)
+          return fmt::format("{}", value);
+        else if constexpr (std::is_same_v<Value, std::string>)
+          return value.empty() ? "\"\"" : value;
         else if constexpr (std::is_same_v<Value, std::vector<std::string>>)
           return value.empty() ? "none" : fmt::format("[{}]", fmt::join(value, ", "));
-        else return "none";
+        else
+          return "none";
       },
       *default_value);
 }

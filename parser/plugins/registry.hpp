@@ -30,7 +30,8 @@ class Registry {
   // A name is registered once; a second plugin of the same name is a programming error here
   // (the plugin loader checks `contains` first and refuses the plugin with a message).
   void add(Plugin plugin) {
-    if (contains(plugin.name)) throw std::logic_error(fmt::format("the {} '{}' is registered twice", kind_, plugin.name));
+    if (contains(plugin.name))
+      throw std::logic_error(fmt::format("the {} '{}' is registered twice", kind_, plugin.name));
     plugins_.push_back(std::move(plugin));
   }
 

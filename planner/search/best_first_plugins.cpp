@@ -33,7 +33,8 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     if (variant.takes_heuristic) heuristic_ = option_object<HeuristicChoice>(options, "heuristic");
     settings_.g_weight = variant.g_weight;
     settings_.h_weight = variant.h_weight;
-    if (variant.takes_weight) settings_.h_weight = static_cast<int>(std::lround(std::get<double>(options.at("w")) * 1000));
+    if (variant.takes_weight)
+      settings_.h_weight = static_cast<int>(std::lround(std::get<double>(options.at("w")) * 1000));
     if (variant.first_key) keys_.push_back(tie_key_registry().find(variant.first_key));
     for (const std::string& key : std::get<std::vector<std::string>>(options.at("tiebreak")))
       keys_.push_back(tie_key_registry().find(key));
@@ -84,9 +85,9 @@ std::vector<std::string> prune_choices() {
 SearchPlugin best_first_plugin(const Variant& variant) {
   std::vector<PluginOption> options;
   if (variant.takes_heuristic)
-    options.push_back(PluginOption::heuristic("heuristic", [] { return heuristic_names(); }, "the heuristic h"));
-  if (variant.takes_weight)
-    options.push_back(PluginOption::number("w", 1, 1, 1000, "the weight of h: f = g + w * h"));
+    options.push_back(PluginOption::heuristic(
+        "heuristic", [] { return heuristic_names(); }, "the heuristic h"));
+  if (variant.takes_weight) options.push_back(PluginOption::number("w", 1, 1, 1000, "the weight of h: f = g + w * h"));
   const std::size_t own_keys = variant.first_key ? 1 : 0;
   options.push_back(PluginOption::names(
       "tiebreak", [] { return tie_key_registry().name_list(); }, OpenList::kMaxTieKeys - own_keys,
@@ -94,17 +95,21 @@ SearchPlugin best_first_plugin(const Variant& variant) {
                         : "keys after f, in order, smaller values first"));
   options.push_back(PluginOption::choice("order", "fifo", {"fifo", "lifo"},
                                          "inside the last tie: oldest first (fifo) or newest first (lifo)"));
-  options.push_back(PluginOption::flag("symmetry", true,
-                                       "one state per arrangement of interchangeable pieces (piece_symmetry)"));
-  options.push_back(PluginOption::choice("prune", "none", prune_choices,
-                                         "drop the successors a family knows it never needs"));
+  options.push_back(
+      PluginOption::flag("symmetry", true, "one state per arrangement of interchangeable pieces (piece_symmetry)"));
+  options.push_back(
+      PluginOption::choice("prune", "none", prune_choices, "drop the successors a family knows it never needs"));
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   options.push_back(PluginOption::integer(
       "bucket", 1, 1, 1000,
       "group f this many units at a time and let the tie keys decide inside a group (plans at most bucket - 1 "
       "above the optimum); 1: plain f"));
-  return SearchPlugin{variant.name, variant.description, variant.optimal, false, std::move(options),
+  return SearchPlugin{variant.name,
+                      variant.description,
+                      variant.optimal,
+                      false,
+                      std::move(options),
                       [variant](const PluginOptions& chosen) -> std::unique_ptr<SearchAlgorithm> {
                         return std::make_unique<BestFirstAlgorithm>(variant, chosen);
                       }};

@@ -16,8 +16,12 @@ class BreadthFirstAlgorithm final : public SearchAlgorithm {
 }  // namespace
 
 SearchPlugin bfs_search_plugin() {
-  return SearchPlugin{"bfs", "breadth-first graph search, goal test at generation (optimal for unit costs)", true,
-                      false, {}, [](const PluginOptions&) -> std::unique_ptr<SearchAlgorithm> {
+  return SearchPlugin{"bfs",
+                      "breadth-first graph search, goal test at generation (optimal for unit costs)",
+                      true,
+                      false,
+                      {},
+                      [](const PluginOptions&) -> std::unique_ptr<SearchAlgorithm> {
                         return std::make_unique<BreadthFirstAlgorithm>();
                       }};
 }

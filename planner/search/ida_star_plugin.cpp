@@ -14,7 +14,8 @@ constexpr const char* kName = "idastar";
 class IdaStarAlgorithm final : public SearchAlgorithm {
  public:
   explicit IdaStarAlgorithm(const PluginOptions& options)
-      : heuristic_(option_object<HeuristicChoice>(options, "heuristic")), engine_(std::get<bool>(options.at("engine"))) {}
+      : heuristic_(option_object<HeuristicChoice>(options, "heuristic")),
+        engine_(std::get<bool>(options.at("engine"))) {}
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
     if (engine_)
@@ -43,7 +44,8 @@ SearchPlugin idastar_search_plugin() {
       "iterative-deepening A*: no closed list, memory linear in the plan length",
       true,
       false,
-      {PluginOption::heuristic("heuristic", [] { return heuristic_names(); }, "the heuristic h"),
+      {PluginOption::heuristic(
+           "heuristic", [] { return heuristic_names(); }, "the heuristic h"),
        PluginOption::flag("engine", true,
                           "run the family's own engine when one is registered for the task and heuristic (the "
                           "sliding tiles'); false: always the generic IDA*, the reference")},

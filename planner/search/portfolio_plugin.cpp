@@ -20,7 +20,8 @@ class PortfolioAlgorithm final : public SearchAlgorithm {
   }
 
   bool optimal() const override {
-    return std::all_of(stages_.begin(), stages_.end(), [](const SearchConfiguration& stage) { return stage.optimal(); });
+    return std::all_of(stages_.begin(), stages_.end(),
+                       [](const SearchConfiguration& stage) { return stage.optimal(); });
   }
 
  private:

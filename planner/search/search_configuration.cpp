@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "parser/plugins/option_reader.hpp"
 #include "parser/input_error.hpp"
+#include "parser/plugins/option_reader.hpp"
 
 namespace polyplan {
 namespace {
@@ -25,7 +25,8 @@ SearchConfiguration SearchConfiguration::parse(const std::string& text, const st
 SearchConfiguration SearchConfiguration::read(const ConfigCall& call, const SourceFile& source,
                                               const HeuristicRegistry& heuristics) {
   const SearchPlugin* plugin = search_registry().find(call.name);
-  if (!plugin) fail(source, call.at, fmt::format("unknown search '{}'; searches: {}", call.name, search_registry().names()));
+  if (!plugin)
+    fail(source, call.at, fmt::format("unknown search '{}'; searches: {}", call.name, search_registry().names()));
   // Nested values are read from the calls already parsed, so that their messages point into, and
   // show, the text the user wrote.
   NestedReaders nested;
@@ -33,13 +34,15 @@ SearchConfiguration SearchConfiguration::read(const ConfigCall& call, const Sour
   nested.search = [&](const ConfigValue& value) {
     const SearchPlugin* inner = search_registry().find(value.call.name);
     if (inner && inner->runs_searches)
-      fail(source, value.at, fmt::format("a {} inside a {} would only split the time again", inner->name, plugin->name));
+      fail(source, value.at,
+           fmt::format("a {} inside a {} would only split the time again", inner->name, plugin->name));
     return std::any(read(value.call, source, heuristics));
   };
   SearchConfiguration configuration;
   configuration.text_ = source.text().substr(call.at.offset, call.end - call.at.offset);
   configuration.plugin_ = plugin;
-  configuration.options_ = read_options(call, fmt::format("search '{}'", plugin->name), plugin->options, source, nested);
+  configuration.options_ =
+      read_options(call, fmt::format("search '{}'", plugin->name), plugin->options, source, nested);
   configuration.algorithm_ = plugin->create(configuration.options_);
   return configuration;
 }

@@ -1,9 +1,9 @@
 // Typed plugin options: every option of every search and heuristic refuses a bad value at its
 // character with the range or the choices it takes, and `polyplan list` prints the same
 // declaration that checks the values.
-#include <gtest/gtest.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <gtest/gtest.h>
 
 #include <limits>
 #include <string>
@@ -46,18 +46,24 @@ BadValue bad_value(const PluginOption& option) {
               expects + fmt::format("a whole number from {} to {}", static_cast<long long>(option.least),
                                     static_cast<long long>(option.most))};
     case OptionKind::Double:
-      return {fmt::format("{}", option.most + 1), expects + fmt::format("a number from {} to {}", option.least, option.most)};
-    case OptionKind::Bool: return {"maybe", expects + "true or false"};
-    case OptionKind::String: return {"[x]", expects + "a \"string\" or a name"};
-    case OptionKind::Enum: return {"no-such-choice", expects + alternatives(option.choices())};
+      return {fmt::format("{}", option.most + 1),
+              expects + fmt::format("a number from {} to {}", option.least, option.most)};
+    case OptionKind::Bool:
+      return {"maybe", expects + "true or false"};
+    case OptionKind::String:
+      return {"[x]", expects + "a \"string\" or a name"};
+    case OptionKind::Enum:
+      return {"no-such-choice", expects + alternatives(option.choices())};
     case OptionKind::Heuristic:
-      return {"no-such-heuristic", "unknown heuristic 'no-such-heuristic'; heuristics: " + heuristic_registry().names()};
+      return {"no-such-heuristic",
+              "unknown heuristic 'no-such-heuristic'; heuristics: " + heuristic_registry().names()};
     case OptionKind::List:
       if (option.item == OptionKind::Search)
         return {"5", expects + fmt::format("at least {} search(es) such as astar(goal-count)", option.min_items)};
       return {"[no-such-choice]", expects + alternatives(option.choices()) +
                                       fmt::format(", or a list [..] of up to {} of them", option.max_items)};
-    case OptionKind::Search: break;
+    case OptionKind::Search:
+      break;
   }
   ADD_FAILURE() << "no bad value for " << option.name;
   return {};
@@ -118,8 +124,9 @@ TEST(PluginOptions, ARequiredOptionThatIsNotAHeuristicIsNamedWithWhatItTakes) {
   declared.front().default_value.reset();
   SourcePtr source = SourceFile::from_text("--search", "probe()");
   ConfigCall call = parse_config(*source);
-  EXPECT_EQ(error_headlines([&] { read_options(call, "search 'probe'", declared, *source); }),
-            std::vector<std::string>{"--search:1:1: error: search 'probe' needs option 'depth': a whole number from 1 to 9"});
+  EXPECT_EQ(
+      error_headlines([&] { read_options(call, "search 'probe'", declared, *source); }),
+      std::vector<std::string>{"--search:1:1: error: search 'probe' needs option 'depth': a whole number from 1 to 9"});
 }
 
 TEST(PluginOptions, ListingShowsKindRangeDefaultAndHelpFromTheDeclaration) {

@@ -21,7 +21,8 @@ class ExitDistance final : public TieKey {
     for (int placement = 0; placement < puzzle.placement_count(target); ++placement)
       for (int direction : axis.directions) {
         int steps = 0;
-        for (int at = placement; at != Puzzle::kNone; at = puzzle.shifted(target, static_cast<unsigned>(at), direction), ++steps)
+        for (int at = placement; at != Puzzle::kNone;
+             at = puzzle.shifted(target, static_cast<unsigned>(at), direction), ++steps)
           if (std::find(goals.begin(), goals.end(), at) != goals.end()) {
             steps_[static_cast<std::size_t>(placement)] = std::min(steps_[static_cast<std::size_t>(placement)], steps);
             break;
