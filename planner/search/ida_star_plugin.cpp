@@ -47,8 +47,8 @@ SearchPlugin idastar_search_plugin() {
       {PluginOption::heuristic(
            "heuristic", [] { return heuristic_names(); }, "the heuristic h"),
        PluginOption::flag("engine", true,
-                          "run the family's own engine when one is registered for the task and heuristic (the "
-                          "sliding tiles'); false: always the generic IDA*, the reference")},
+                          "run the family's own engine when one is registered for the task and heuristic (polyplan "
+                          "list engines); false: always the generic IDA*, the reference")},
       [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
         return std::make_unique<IdaStarAlgorithm>(options);
       }};
