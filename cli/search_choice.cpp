@@ -1,5 +1,10 @@
 #include "cli/search_choice.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <range/v3/view/transform.hpp>
+
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {
@@ -23,7 +28,10 @@ const RuleSet& SearchChoice::rules() const {
   const std::string prefix = "builtin:";
   if (rules_file.rfind(prefix, 0) == 0) {
     if (const RuleSet* rules = RuleSet::builtin(rules_file.substr(prefix.size()))) return *rules;
-    throw InputError(Diagnostic::about("--rules", "unknown built-in rules '" + rules_file + "'; built in: builtin:paper-cbha"));
+    std::vector<std::string> names = builtin_rule_sets().name_list();
+    auto spelled = names | ranges::views::transform([&](const std::string& name) { return prefix + name; });
+    throw InputError(Diagnostic::about(
+        "--rules", fmt::format("unknown built-in rules '{}'; built in: {}", rules_file, fmt::join(spelled, ", "))));
   }
   if (!loaded_rules_) loaded_rules_ = RuleSet::read(SourceFile::read(rules_file));
   return *loaded_rules_;

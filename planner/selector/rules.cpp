@@ -180,16 +180,22 @@ RuleSet RuleSet::read(SourcePtr source, const HeuristicRegistry& heuristics) {
 
 const RuleSet& RuleSet::builtin() { return *builtin("default"); }
 
-const RuleSet* RuleSet::builtin(const std::string& name) {
-  static const std::vector<RuleSet> all = [] {
-    std::vector<RuleSet> sets;
-    for (const EmbeddedText& text : default_rules_texts())
-      sets.push_back(read(SourceFile::from_text("<built-in>/" + std::string(text.name), std::string(text.text))));
-    return sets;
+const Registry<NamedRuleSet>& builtin_rule_sets() {
+  static const Registry<NamedRuleSet> sets = [] {
+    Registry<NamedRuleSet> all("built-in rules file");
+    for (const EmbeddedText& text : default_rules_texts()) {
+      std::string file(text.name);
+      all.add({file.substr(0, file.rfind(".rules")),
+               RuleSet::read(SourceFile::from_text("<built-in>/" + file, std::string(text.text)))});
+    }
+    return all;
   }();
-  for (std::size_t i = 0; i < all.size(); ++i)
-    if (std::string(default_rules_texts()[i].name) == name + ".rules") return &all[i];
-  return nullptr;
+  return sets;
+}
+
+const RuleSet* RuleSet::builtin(const std::string& name) {
+  const NamedRuleSet* named = builtin_rule_sets().find(name);
+  return named ? &named->rules : nullptr;
 }
 
 const Rule* RuleSet::select(const Features& features, std::vector<std::string>* trace) const {

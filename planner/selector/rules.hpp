@@ -47,4 +47,11 @@ class RuleSet {
   std::string origin_;
 };
 
+// A rules file compiled in, by the name `--rules builtin:NAME` gives it ("default", "paper-cbha").
+struct NamedRuleSet {
+  std::string name;
+  RuleSet rules;
+};
+const Registry<NamedRuleSet>& builtin_rule_sets();
+
 }  // namespace polyplan
