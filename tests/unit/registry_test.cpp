@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/option_listing.hpp"
+#include "cli/search_choice.hpp"
 #include "domains/move_generator_registry.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/move_rule_registry.hpp"
@@ -78,6 +79,17 @@ TEST(Registry, TieKeysPrunersAndEnginesAreRegisteredWithTheirFamilies) {
   ASSERT_NE(tiles, nullptr);
   EXPECT_EQ(tiles->search, "idastar");
   EXPECT_EQ(tiles->family, "sliding-tiles");
+}
+
+TEST(Registry, BuiltInRulesFilesAreRegisteredByName) {
+  EXPECT_EQ(builtin_rule_sets().names(), "default, paper-cbha");
+  EXPECT_EQ(RuleSet::builtin("paper-cbha"), &builtin_rule_sets().find("paper-cbha")->rules);
+  EXPECT_EQ(RuleSet::builtin("nope"), nullptr);
+  cli::SearchChoice choice;
+  choice.rules_file = "builtin:nope";
+  EXPECT_EQ(error_headlines([&] { choice.rules(); }),
+            std::vector<std::string>{
+                "--rules: error: unknown built-in rules 'builtin:nope'; built in: builtin:default, builtin:paper-cbha"});
 }
 
 TEST(Registry, ARegistryRefusesANameTwice) {
