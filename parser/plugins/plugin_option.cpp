@@ -6,27 +6,39 @@
 #include <limits>
 
 namespace polyplan {
+namespace {
+
+PluginOption declared(std::string name, OptionKind kind, std::string help, std::optional<PluginValue> default_value) {
+  PluginOption option;
+  option.name = std::move(name);
+  option.kind = kind;
+  option.help = std::move(help);
+  option.default_value = std::move(default_value);
+  return option;
+}
+
+}  // namespace
 
 PluginOption PluginOption::integer(std::string name, int default_value, int least, int most, std::string help) {
-  PluginOption option{std::move(name), OptionKind::Int, std::move(help), PluginValue(default_value)};
+  PluginOption option = declared(std::move(name), OptionKind::Int, std::move(help), PluginValue(default_value));
   option.least = least;
   option.most = most;
   return option;
 }
 
 PluginOption PluginOption::number(std::string name, double default_value, double least, double most, std::string help) {
-  PluginOption option{std::move(name), OptionKind::Double, std::move(help), PluginValue(default_value)};
+  PluginOption option = declared(std::move(name), OptionKind::Double, std::move(help), PluginValue(default_value));
   option.least = least;
   option.most = most;
   return option;
 }
 
 PluginOption PluginOption::flag(std::string name, bool default_value, std::string help) {
-  return PluginOption{std::move(name), OptionKind::Bool, std::move(help), PluginValue(default_value)};
+  return declared(std::move(name), OptionKind::Bool, std::move(help), PluginValue(default_value));
 }
 
 PluginOption PluginOption::text(std::string name, std::string default_value, std::string help) {
-  return PluginOption{std::move(name), OptionKind::String, std::move(help), PluginValue(std::move(default_value))};
+  return declared(std::move(name), OptionKind::String, std::move(help), PluginValue(std::move(default_value)));
 }
 
 PluginOption PluginOption::choice(std::string name, std::string default_value, std::vector<std::string> choices,
@@ -37,14 +49,15 @@ PluginOption PluginOption::choice(std::string name, std::string default_value, s
 
 PluginOption PluginOption::choice(std::string name, std::string default_value,
                                   std::function<std::vector<std::string>()> choices, std::string help) {
-  PluginOption option{std::move(name), OptionKind::Enum, std::move(help), PluginValue(std::move(default_value))};
+  PluginOption option =
+      declared(std::move(name), OptionKind::Enum, std::move(help), PluginValue(std::move(default_value)));
   option.choices = std::move(choices);
   return option;
 }
 
 PluginOption PluginOption::heuristic(std::string name, std::function<std::vector<std::string>()> names,
                                      std::string help) {
-  PluginOption option{std::move(name), OptionKind::Heuristic, std::move(help), std::nullopt};
+  PluginOption option = declared(std::move(name), OptionKind::Heuristic, std::move(help), std::nullopt);
   option.choices = std::move(names);
   option.positional = true;
   return option;
@@ -52,7 +65,8 @@ PluginOption PluginOption::heuristic(std::string name, std::function<std::vector
 
 PluginOption PluginOption::names(std::string name, std::function<std::vector<std::string>()> choices,
                                  std::size_t max_items, std::string help) {
-  PluginOption option{std::move(name), OptionKind::List, std::move(help), PluginValue(std::vector<std::string>{})};
+  PluginOption option =
+      declared(std::move(name), OptionKind::List, std::move(help), PluginValue(std::vector<std::string>{}));
   option.choices = std::move(choices);
   option.item = OptionKind::Enum;
   option.max_items = max_items;
@@ -60,7 +74,7 @@ PluginOption PluginOption::names(std::string name, std::function<std::vector<std
 }
 
 PluginOption PluginOption::searches(std::string name, std::string help) {
-  PluginOption option{std::move(name), OptionKind::List, std::move(help), std::nullopt};
+  PluginOption option = declared(std::move(name), OptionKind::List, std::move(help), std::nullopt);
   option.item = OptionKind::Search;
   option.min_items = 1;
   option.positional = true;
