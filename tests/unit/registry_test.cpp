@@ -35,7 +35,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(heuristic_registry().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
             "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
-            "deadlocks, box-distance, emm, pdb");
+            "deadlocks, box-distance, emm, intermediate-goals, pdb");
   const HeuristicPlugin* published = heuristic_registry().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);
