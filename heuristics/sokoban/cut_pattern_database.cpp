@@ -7,6 +7,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "heuristics/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "parser/input_error.hpp"
 
@@ -271,6 +272,7 @@ void CutPatternDatabase::build(const std::string& user) {
       for (int cell : region) in_region[static_cast<std::size_t>(cell)] = 0;
       region.clear();
       progress.report(depth, entries_);
+      BuildBudget::check(memory_bytes() + (layer.capacity() + next.capacity()) * sizeof(std::uint64_t));
     }
     layer.swap(next);
   }

@@ -47,8 +47,13 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
   }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
-    SetupBudget setup;
-    std::unique_ptr<Heuristic> heuristic = heuristic_ ? heuristic_->create(environment) : nullptr;
+    SetupBudget setup(limits);
+    std::unique_ptr<Heuristic> heuristic;
+    try {
+      if (heuristic_) heuristic = heuristic_->create(environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     BestFirstSettings settings = settings_;
     // Family keys and pruners are built per task here; one the task cannot serve stops with its reason.
     for (const TieKeyPlugin* key : keys_) settings.tie_keys.push_back(key->create(environment));
