@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <chrono>
 #include <iostream>
 
@@ -100,6 +101,7 @@ CutPatternDatabase::CutPatternDatabase(const SokobanBoard& board, const MazeDeco
                           board.floor_count(), kMaxFloor)));
   if (static_cast<int>(zones.cuts().size()) > kMaxCuts)
     throw InputError(Diagnostic::about(user, fmt::format("at most {} cut squares", kMaxCuts)));
+  find_detours();
   int maze = 0;
   for (int cell = 0; cell < board.floor_count(); ++cell)
     if (zones.in_maze(cell) && zones.cut_index(cell) < 0) maze_index_[static_cast<std::size_t>(cell)] = maze++;
@@ -114,7 +116,7 @@ CutPatternDatabase::CutPatternDatabase(const SokobanBoard& board, const MazeDeco
 }
 
 std::string CutPatternDatabase::cache_key() const {
-  std::string key = fmt::format("sokoban cut pdb v1 stones {} agent {} floor {}\n", options_.stones,
+  std::string key = fmt::format("sokoban cut pdb v2 stones {} agent {} floor {}\n", options_.stones,
                                 options_.track_agent ? "tracked" : "ignored", board_.floor_count());
   for (int cell = 0; cell < board_.floor_count(); ++cell) {
     for (int d = 0; d < 4; ++d) key += fmt::format("{},", board_.neighbour(cell, d));
@@ -131,8 +133,69 @@ std::uint64_t CutPatternDatabase::pack(const int* maze_cells, int count, const i
   return key | std::uint64_t(agent_mark) << kAgentShift;
 }
 
+void CutPatternDatabase::find_detours() {
+  const FrameIndex& frame = board_.task().frame();
+  detour_.assign(static_cast<std::size_t>(board_.floor_count()), 0);
+  for (int cell = 0; cell < board_.floor_count(); ++cell) {
+    Coord at = frame.coord(cell);
+    // The floor cells of the 3x3 square around `cell`, and which of them are its neighbours.
+    std::vector<int> ring;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        int other = frame.floor_at(Coord{at.row + dr, at.col + dc});
+        if ((dr != 0 || dc != 0) && other != FrameIndex::kNone) ring.push_back(other);
+      }
+    std::vector<int> reached;
+    for (int d = 0; d < 4 && reached.empty(); ++d)
+      if (board_.neighbour(cell, d) != SokobanBoard::kNone) reached.push_back(board_.neighbour(cell, d));
+    for (std::size_t head = 0; head < reached.size(); ++head)
+      for (int d = 0; d < 4; ++d) {
+        int next = board_.neighbour(reached[head], d);
+        if (next != SokobanBoard::kNone && std::count(ring.begin(), ring.end(), next) &&
+            !std::count(reached.begin(), reached.end(), next))
+          reached.push_back(next);
+      }
+    bool joined = true;
+    for (int d = 0; d < 4; ++d) {
+      int next = board_.neighbour(cell, d);
+      joined = joined && (next == SokobanBoard::kNone || std::count(reached.begin(), reached.end(), next));
+    }
+    detour_[static_cast<std::size_t>(cell)] = joined ? 1 : 0;
+  }
+  // The whole floor in one component (the agent's, as Sokoban levels are read).
+  std::vector<bool> seen(static_cast<std::size_t>(board_.floor_count()), false);
+  std::vector<int> queue{0};
+  seen[0] = true;
+  for (std::size_t head = 0; head < queue.size(); ++head)
+    for (int d = 0; d < 4; ++d) {
+      int next = board_.neighbour(queue[head], d);
+      if (next != SokobanBoard::kNone && !seen[static_cast<std::size_t>(next)]) {
+        seen[static_cast<std::size_t>(next)] = true;
+        queue.push_back(next);
+      }
+    }
+  floor_connected_ = static_cast<int>(queue.size()) == board_.floor_count();
+}
+
 int CutPatternDatabase::agent_mark(int agent, const int* boxes, int count) {
   if (!options_.track_agent) return 0;
+  if (floor_connected_ && !filling_region_) {
+    const FrameIndex& frame = board_.task().frame();
+    bool apart = true;
+    for (int i = 0; i < count && apart; ++i) {
+      apart = detour_[static_cast<std::size_t>(boxes[i])] != 0;
+      Coord a = frame.coord(boxes[i]);
+      for (int j = i + 1; j < count && apart; ++j) {
+        Coord b = frame.coord(boxes[j]);
+        apart = std::max(std::abs(a.row - b.row), std::abs(a.col - b.col)) >= 2;
+      }
+    }
+    if (apart) {
+      int lowest = 0;
+      while (std::find(boxes, boxes + count, lowest) != boxes + count) ++lowest;
+      return lowest;
+    }
+  }
   if (++stamp_ == 0) {
     std::fill(seen_.begin(), seen_.end(), 0);
     stamp_ = 1;
@@ -212,7 +275,9 @@ void CutPatternDatabase::build(const std::string& user) {
       // Where the agent may stand in this state: its component around the boxes not yet done,
       // copied out of the scratch that the predecessors' own components reuse.
       if (options_.track_agent) {
+        filling_region_ = true;
         agent_mark(state.agent, floor_cells, state.count);
+        filling_region_ = false;
         region.assign(queue_.begin(), queue_.end());
         for (int cell : region) in_region[static_cast<std::size_t>(cell)] = 1;
       }
@@ -280,14 +345,30 @@ void CutPatternDatabase::build(const std::string& user) {
 }
 
 int CutPatternDatabase::cost(std::span<const int> cells, std::span<const int> counts, int agent) {
+  return cost(prepare(cells, agent), counts);
+}
+
+CutPatternDatabase::Query CutPatternDatabase::prepare(std::span<const int> cells, int agent) {
   int maze[kMaxStones];
   const int count = static_cast<int>(cells.size());
   for (int i = 0; i < count; ++i) maze[i] = maze_index_[static_cast<std::size_t>(cells[i])];
   sort_small(maze, count);
-  int owed[kMaxCuts] = {};
-  for (std::size_t c = 0; c < counts.size(); ++c) owed[c] = counts[c];
-  std::uint64_t key = pack(maze, count, owed, agent_mark(agent, cells.data(), count));
-  if (keys_.empty()) return count == 0 ? 0 : kUnreachable;
+  const int none[kMaxCuts] = {};
+  std::uint64_t boxes_and_agent = pack(maze, count, none, agent);
+  if (remembered_.empty()) remembered_.resize(std::size_t(1) << 16);
+  RememberedMark& memo = remembered_[static_cast<std::size_t>(mix(boxes_and_agent)) & (remembered_.size() - 1)];
+  if (memo.key != boxes_and_agent) memo = RememberedMark{boxes_and_agent, agent_mark(agent, cells.data(), count)};
+  return Query{pack(maze, count, none, memo.mark), count};
+}
+
+int CutPatternDatabase::cost(const Query& query, std::span<const int> counts) const {
+  std::uint64_t key = query.key;
+  for (std::size_t c = 0; c < counts.size(); ++c) key |= std::uint64_t(counts[c]) << (kOwedShift + kOwedBits * c);
+  return lookup(key, query.boxes);
+}
+
+int CutPatternDatabase::lookup(std::uint64_t key, int boxes) const {
+  if (keys_.empty()) return boxes == 0 ? 0 : kUnreachable;
   std::size_t at = slot(key);
   return keys_[at] == key ? values_[at] : kUnreachable;
 }

@@ -51,6 +51,15 @@ class CutPatternDatabase {
   // sequence does.
   int cost(std::span<const int> cells, std::span<const int> counts, int agent);
 
+  // The same in two steps, for the several spreads of one group of boxes: prepare() finds the
+  // boxes' maze squares and the agent's component once, cost() adds each spread.
+  struct Query {
+    std::uint64_t key = 0;  // the packed boxes and agent, no counts
+    int boxes = 0;
+  };
+  Query prepare(std::span<const int> cells, int agent);
+  int cost(const Query& query, std::span<const int> counts) const;
+
   int stones() const { return options_.stones; }
   std::uint64_t entries() const { return entries_; }
   std::size_t memory_bytes() const { return keys_.capacity() * sizeof(std::uint64_t) + values_.capacity(); }
@@ -65,7 +74,9 @@ class CutPatternDatabase {
   // The lowest floor cell of the agent's component around the boxes on `boxes` (floor cells),
   // or 0 when the agent is ignored.
   int agent_mark(int agent, const int* boxes, int count);
+  void find_detours();
   std::size_t slot(std::uint64_t key) const;
+  int lookup(std::uint64_t key, int boxes) const;
   bool insert(std::uint64_t key, std::uint8_t value);
 
   const SokobanBoard& board_;
@@ -76,6 +87,20 @@ class CutPatternDatabase {
   std::vector<std::uint8_t> values_;
   std::uint64_t entries_ = 0;
   double build_seconds_ = 0;
+  // Per floor cell: its free neighbours are joined inside the 3x3 square around it, so a box there
+  // splits no component as long as no other box stands in that square. Boxes that are all such
+  // cells, two squares apart or more, leave the floor in one piece: the agent's component is then
+  // known without a search (agent_mark's common case).
+  std::vector<unsigned char> detour_;
+  bool floor_connected_ = false;
+  bool filling_region_ = false;  // the build needs the component's cells, not only its mark
+  // The agent's marks of recent lookups, by boxes and agent cell: neighbouring states ask for the
+  // same groups with the agent in the same place, and a mark costs a search of the floor.
+  struct RememberedMark {
+    std::uint64_t key = 0;
+    int mark = 0;
+  };
+  std::vector<RememberedMark> remembered_;
   // Scratch for the agent's components: a stamp per floor cell and a queue.
   std::vector<std::uint32_t> seen_;
   std::uint32_t stamp_ = 0;

@@ -50,6 +50,16 @@ std::vector<std::array<int, CutPatternDatabase::kMaxCuts>> spreads(int boxes, in
   return all;
 }
 
+// n choose k, saturating far above any budget.
+std::uint64_t combinations(int n, int k) {
+  std::uint64_t result = 1;
+  for (int i = 1; i <= k; ++i) {
+    result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    if (result > (std::uint64_t(1) << 40)) return result;
+  }
+  return result;
+}
+
 class IntermediateGoals final : public SokobanHeuristic {
  public:
   IntermediateGoals(const Task& task, const std::string& name, const PluginOptions& options)
@@ -64,7 +74,11 @@ class IntermediateGoals final : public SokobanHeuristic {
                   name),
         emm_(task.frame().floor_count(), true),
         combine_(combine_of(std::get<std::string>(options.at("combine")))),
-        max_nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {}
+        max_nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
+        max_groups_(static_cast<std::uint64_t>(std::get<int>(options.at("groups")))) {
+    for (int boxes = 0; boxes <= CutPatternDatabase::kMaxStones; ++boxes)
+      spreads_.push_back(spreads(boxes, static_cast<int>(zones_.cuts().size())));
+  }
 
   std::size_t memory_bytes() const override { return database_.memory_bytes(); }
 
@@ -83,10 +97,12 @@ class IntermediateGoals final : public SokobanHeuristic {
     alone_.assign(maze_.size(), std::vector<int>(static_cast<std::size_t>(cuts), kInfinite));
     std::vector<int> nearest(maze_.size(), kInfinite);
     for (std::size_t b = 0; b < maze_.size(); ++b) {
+      CutPatternDatabase::Query query = database_.prepare(std::span<const int>(&maze_[b], 1), agent);
       for (int c = 0; c < cuts; ++c) {
         std::array<int, CutPatternDatabase::kMaxCuts> counts{};
         counts[static_cast<std::size_t>(c)] = 1;
-        int pushes = lookup(&maze_[b], 1, counts.data(), agent);
+        int pushes = database_.cost(query, std::span<const int>(counts.data(), static_cast<std::size_t>(cuts)));
+        pushes = pushes == CutPatternDatabase::kUnreachable ? kInfinite : pushes;
         alone_[b][static_cast<std::size_t>(c)] = pushes;
         nearest[b] = std::min(nearest[b], pushes);
       }
@@ -98,19 +114,16 @@ class IntermediateGoals final : public SokobanHeuristic {
     return value >= kInfinite ? kDeadEnd : std::max(emm, value);
   }
 
-  int lookup(const int* cells, int count, const int* counts, int agent) {
-    int pushes = database_.cost(std::span<const int>(cells, static_cast<std::size_t>(count)),
-                                std::span<const int>(counts, zones_.cuts().size()), agent);
-    return pushes == CutPatternDatabase::kUnreachable ? kInfinite : pushes;
-  }
-
   // The cheapest spread over the cuts of the maze boxes `members` (indices into maze_).
   int cheapest(const std::vector<int>& members, int agent) {
     int cells[CutPatternDatabase::kMaxStones];
     for (std::size_t i = 0; i < members.size(); ++i) cells[i] = maze_[static_cast<std::size_t>(members[i])];
+    CutPatternDatabase::Query query = database_.prepare(std::span<const int>(cells, members.size()), agent);
     int best = kInfinite;
-    for (const auto& counts : spreads(static_cast<int>(members.size()), static_cast<int>(zones_.cuts().size())))
-      best = std::min(best, lookup(cells, static_cast<int>(members.size()), counts.data(), agent));
+    for (const auto& counts : spreads_[members.size()]) {
+      int pushes = database_.cost(query, std::span<const int>(counts.data(), zones_.cuts().size()));
+      best = std::min(best, pushes == CutPatternDatabase::kUnreachable ? kInfinite : pushes);
+    }
     return best;
   }
 
@@ -119,7 +132,10 @@ class IntermediateGoals final : public SokobanHeuristic {
   // over the cuts at all (then neither can the level).
   bool choose_parts(int agent, const std::vector<int>& nearest) {
     parts_.clear();
-    const int size = std::min(database_.stones(), static_cast<int>(maze_.size()));
+    // The largest groups whose number stays within the budget per state (every group of that size
+    // is looked up): with many maze boxes, groups of four would cost more than they find.
+    int size = std::min(database_.stones(), static_cast<int>(maze_.size()));
+    while (size > 2 && combinations(static_cast<int>(maze_.size()), size) > max_groups_) --size;
     if (size < 2) return true;
     struct Candidate {
       int conflict;
@@ -201,11 +217,17 @@ class IntermediateGoals final : public SokobanHeuristic {
       }
       problem.parts.push_back(indices);
     }
-    problem.part_cost = [this, agent, cells_of_box, parts = problem.parts](int part, const int* counts) {
+    // Each part's boxes and agent component are found once; the assignment search asks for spreads.
+    std::vector<CutPatternDatabase::Query> queries;
+    for (const std::vector<int>& members : problem.parts) {
       int cells[CutPatternDatabase::kMaxStones];
-      const std::vector<int>& members = parts[static_cast<std::size_t>(part)];
       for (std::size_t i = 0; i < members.size(); ++i) cells[i] = cells_of_box[static_cast<std::size_t>(members[i])];
-      return lookup(cells, static_cast<int>(members.size()), counts, agent);
+      queries.push_back(database_.prepare(std::span<const int>(cells, members.size()), agent));
+    }
+    problem.part_cost = [this, queries = std::move(queries)](int part, const int* counts) {
+      int pushes = database_.cost(queries[static_cast<std::size_t>(part)],
+                                  std::span<const int>(counts, zones_.cuts().size()));
+      return pushes == CutPatternDatabase::kUnreachable ? kInfinite : pushes;
     };
     return problem;
   }
@@ -251,11 +273,14 @@ class IntermediateGoals final : public SokobanHeuristic {
   EmmEstimate emm_;
   Combine combine_;
   std::size_t max_nodes_;
+  std::uint64_t max_groups_;
   CutAssignment assignment_;
   Hungarian matching_;
   std::vector<int> maze_, others_;
   std::vector<std::vector<int>> alone_;
   std::vector<std::vector<int>> parts_;  // indices into maze_
+  // Every spread of 0..kMaxStones boxes over the cuts.
+  std::vector<std::vector<std::array<int, CutPatternDatabase::kMaxCuts>>> spreads_;
   std::vector<bool> in_part_;
 };
 
@@ -277,8 +302,11 @@ HeuristicPlugin intermediate_goals_heuristic_plugin() {
                             "(smaller, weaker)"),
        PluginOption::integer("max-entries", 50'000'000, 1, std::numeric_limits<int>::max(),
                              "the most states the database may hold (about 18 bytes each)"),
-       PluginOption::integer("nodes", 10'000, 1, std::numeric_limits<int>::max(),
-                             "branch-and-bound nodes per state, past which the smallest open bound is taken")});
+       PluginOption::integer("nodes", 300, 1, std::numeric_limits<int>::max(),
+                             "branch-and-bound nodes per state, past which the smallest open bound is taken"),
+       PluginOption::integer("groups", 2'000, 1, std::numeric_limits<int>::max(),
+                             "the most groups of maze boxes looked up per state; with more boxes the groups are "
+                             "smaller (down to pairs)")});
 }
 
 }  // namespace polyplan
