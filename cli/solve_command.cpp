@@ -35,6 +35,7 @@ void add_solve_command(CLI::App& app) {
     std::string memory;
     std::size_t nodes = 0;
     bool json = false;
+    bool trace = false;
     std::string plan_out;
   };
   auto options = std::make_shared<Options>();
@@ -46,6 +47,9 @@ void add_solve_command(CLI::App& app) {
   command->add_option("--memory", options->memory, "memory limit for the search's own tables, e.g. 500M or 2G");
   command->add_option("--nodes", options->nodes, "expansion limit per problem");
   command->add_flag("--json", options->json, "print one JSON object per problem");
+  command->add_flag("--trace", options->trace,
+                    "print every expanded node in order (g, h, f, tie keys, parent, board) before the report; "
+                    "JSON Lines with --json; bounded by --nodes");
   command->add_option("--plan-out", options->plan_out, "write the plan to this file (one problem only)");
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
@@ -54,7 +58,8 @@ void add_solve_command(CLI::App& app) {
     SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_memory_size(options->memory), options->nodes};
     int code = kSuccess;
     for (Problem& problem : problems) {
-      SolveReport report = solve_problem(std::move(problem), options->choice, limits);
+      TraceRequest trace{options->trace ? &std::cout : nullptr, options->json};
+      SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace);
       std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
       if (!options->plan_out.empty() && report.status == SearchStatus::Solved) write_output(options->plan_out, report.plan_text);
       if (code == kSuccess) code = exit_code(report.status);
