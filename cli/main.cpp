@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_report_command(app);
   add_play_command(app);
+  add_show_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
