@@ -1,5 +1,7 @@
 #include "cli/show/board_page.hpp"
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "cli/markdown_html.hpp"
@@ -22,6 +24,15 @@ std::string_view embedded(std::string_view name) {
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
   for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
     text.replace(at, from.size(), to);
+}
+
+const char* family_name(PlayStyle style) {
+  switch (style) {
+    case PlayStyle::Tiles: return "sliding tiles";
+    case PlayStyle::Agent: return "an agent pushing pieces (Sokoban)";
+    case PlayStyle::Pieces: break;
+  }
+  return "pieces moved by name (Flying Block, sliding blocks)";
 }
 
 // How the page moves a piece: by one of the built-in rules it implements, "still" when no rule
@@ -130,6 +141,18 @@ std::string board_page_html(const Task& play_task, const BoardFrames& frames, co
   std::size_t at = page.find("@DATA@");
   page.replace(at, 6, data);
   return page;
+}
+
+std::string plan_page_html(const Problem& problem, const std::string& plan_text, const PlanCheck& check,
+                           const std::string& source) {
+  Task play_task(playable_problem(problem));
+  BoardFrames frames = frames_of_plan(play_task, plan_text, check.replayed, check.cost);
+  const char* unit = problem.domain.cost == CostModel::Pushes ? "pushes" : "moves";
+  std::string summary = fmt::format("{} · {} piece(s) on a {} × {} frame", family_name(play_style(play_task)),
+                                    problem.pieces.size(), problem.frame.rows, problem.frame.cols);
+  if (!source.empty())
+    summary += fmt::format(" · {}: {} step(s), cost {} ({})", source, frames.states.size() - 1, check.cost, unit);
+  return board_page_html(play_task, frames, summary);
 }
 
 }  // namespace polyplan::cli

@@ -6,7 +6,6 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/output_file.hpp"
-#include "cli/play/play_game.hpp"
 #include "cli/show/board_page.hpp"
 #include "cli/solve_report.hpp"
 #include "parser/input_error.hpp"
@@ -14,18 +13,6 @@
 
 namespace polyplan::cli {
 namespace {
-
-const char* family_name(PlayStyle style) {
-  switch (style) {
-    case PlayStyle::Tiles:
-      return "sliding tiles";
-    case PlayStyle::Agent:
-      return "an agent that pushes";
-    case PlayStyle::Pieces:
-      break;
-  }
-  return "pieces";
-}
 
 int solve_exit_code(SearchStatus status) {
   switch (status) {
@@ -94,14 +81,7 @@ void add_show_command(CLI::App& app) {
       check = validate_plan(environment, *SourceFile::from_text("<plan>", plan_text));
       source = "found by " + report.json["search"].get<std::string>();
     }
-    Task play_task(playable_problem(problem));
-    BoardFrames frames = frames_of_plan(play_task, plan_text, check.replayed, check.cost);
-    const char* unit = problem.domain.cost == CostModel::Pushes ? "pushes" : "moves";
-    std::string summary = fmt::format("{} · {} piece(s) on a {} × {} frame", family_name(play_style(play_task)),
-                                      problem.pieces.size(), problem.frame.rows, problem.frame.cols);
-    if (!source.empty())
-      summary += fmt::format(" · {}: {} step(s), cost {} ({})", source, frames.states.size() - 1, check.cost, unit);
-    write_output(options->html, board_page_html(play_task, frames, summary));
+    write_output(options->html, plan_page_html(problem, plan_text, check, source));
   });
 }
 
