@@ -178,17 +178,18 @@
     }
     const pieces = element("g", {}, board);
     state.forEach((_, piece) => drawPiece(state, piece, pieces, false));
-    // Goal cells over the pieces, so that a piece standing on one still shows it.
+    // Goal cells: a diamond where the cell is vacant, and a dashed outline over the pieces, so
+    // that a piece standing on one still shows it without hiding its name.
+    const owner = occupancy(state);
     const goals = element("g", { class: "goals" }, board);
     marks.forEach((cell) => {
       const x = (cell % data.cols) * size, y = Math.floor(cell / data.cols) * size;
-      element("rect", { x: x + size * 0.32, y: y + size * 0.32, width: size * 0.36, height: size * 0.36, fill: "none",
-                        stroke: "#d1495b", "stroke-width": 2.5, transform: "rotate(45 " + (x + size / 2) + " " + (y + size / 2) + ")" }, goals);
-    });
-    offered.forEach((move, i) => {
-      const ghost = element("g", { "data-choice": i + 1 }, board);
-      ghost.style.display = "none";
-      drawPiece(apply(state, move), move.piece, ghost, true);
+      if (owner[cell] < 0)
+        element("rect", { x: x + size * 0.32, y: y + size * 0.32, width: size * 0.36, height: size * 0.36, fill: "none",
+                          stroke: "#d1495b", "stroke-width": 2.5, transform: "rotate(45 " + (x + size / 2) + " " + (y + size / 2) + ")" }, goals);
+      else
+        element("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, fill: "none", stroke: "#d1495b",
+                          "stroke-width": 2, "stroke-dasharray": "4 3", rx: 3 }, goals);
     });
     const solved = isGoal(state);
     board.dataset.frame = frame;
