@@ -53,6 +53,15 @@ expect_status "solve --search human with two problems" 2
 expect_contains "solve --search human with two problems" err "--search: error: human plays one problem; the inputs hold 2"
 run "" play "$eight#assignment" --hint-time 0
 expect_status "play --hint-time 0" 2
+# A hint that cannot be found in time says so (Korf's first 15-puzzle takes IDA* far longer).
+korf="$root/../shared/data/tiles/korf100.txt"
+if [ -f "$korf" ]; then
+  run $'hint\n' play "$korf#1" --hint-time 0.05
+  expect_status "play: a hint out of time" 3
+  expect_contains "play: a hint out of time" out "no hint: no plan found within 0.05 s"
+else
+  echo "note: $korf is absent; the hint time-out check is skipped" >&2
+fi
 # Sokoban by LURD letters on one line, Flying Block by name and number.
 run $'rrdz\n' play "$root/examples/spec-examples.pzl#tiny"
 expect_status "play Sokoban, input ends" 3

@@ -15,13 +15,18 @@ if ! command -v tmux >/dev/null; then
   fi
 fi
 work=$(mktemp -d)
-socket="polyplan-play-$$"
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+# One tmux server per game: a server that was just told to stop may still hold its socket, and a
+# new session on the same socket would connect to it while it dies.
+games=0
+socket=""
+trap 'for n in $(seq "$games"); do tmux -L "polyplan-play-$$-$n" kill-server 2>/dev/null; done; rm -rf "$work"' EXIT
 failed=0
 
 # Starts `polyplan play ARGS` in a fresh 100x40 terminal; the exit code is written after it.
 start() {
-  tmux -L "$socket" kill-server 2>/dev/null
+  [ -n "$socket" ] && tmux -L "$socket" kill-server 2>/dev/null
+  games=$((games + 1))
+  socket="polyplan-play-$$-$games"
   printf '%q ' "$polyplan" play "$@" >"$work/command"
   tmux -L "$socket" new-session -d -x 100 -y 40 \
     "TERM=xterm-256color $(cat "$work/command") 2>$work/stderr; echo \"exit code \$?\"; sleep 60"
