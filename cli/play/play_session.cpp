@@ -22,7 +22,9 @@ const char* direction_name(int direction) {
 
 }  // namespace
 
-PlaySession::PlaySession(const Task& task, HintFinder& hints) : game_(task), hints_(hints) {}
+PlaySession::PlaySession(const Task& task, HintFinder& hints) : game_(task), hints_(hints) {
+  announce_if_solved();  // a puzzle that starts at its goal says so at once
+}
 
 std::string PlaySession::progress() const {
   std::string text = fmt::format("moves {}", game_.moves().size());
