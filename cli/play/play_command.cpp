@@ -14,6 +14,11 @@ namespace polyplan::cli {
 
 int play_problem(Problem problem, const SearchChoice& choice, double hint_seconds, bool plain) {
   const std::string title = problem.name;
+  // A --search or --rules that cannot serve this problem is reported now, not at the first hint.
+  {
+    Task task(problem);
+    (void)choice.choose(task);
+  }
   HintFinder hints(problem, choice, hint_seconds);
   Task task(playable_problem(std::move(problem)));
   PlaySession session(task, hints);

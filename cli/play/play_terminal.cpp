@@ -133,16 +133,8 @@ void draw(const PlaySession& session, const std::string& title, const std::strin
   refresh();
 }
 
-}  // namespace
-
-int play_in_terminal(PlaySession& session, const std::string& title) {
-  SCREEN* screen = newterm(nullptr, stdout, stdin);
-  if (!screen) return -1;
-  raw();
-  noecho();
-  keypad(stdscr, TRUE);
-  set_escdelay(25);
-  start_colours();
+// The keys until the player leaves.
+void play_keys(PlaySession& session, const std::string& title) {
   const PlayStyle style = session.game().style();
   std::string typed;
   bool leave = false;
@@ -208,6 +200,27 @@ int play_in_terminal(PlaySession& session, const std::string& title) {
     } else if (key >= 32 && key < 127) {
       typed += static_cast<char>(key);
     }
+  }
+}
+
+}  // namespace
+
+int play_in_terminal(PlaySession& session, const std::string& title) {
+  SCREEN* screen = newterm(nullptr, stdout, stdin);
+  if (!screen) return -1;
+  raw();
+  noecho();
+  keypad(stdscr, TRUE);
+  set_escdelay(25);
+  start_colours();
+  // Whatever goes wrong (a hint's search refusing its configuration, say), the terminal is given
+  // back in the state it was found in before the error is reported.
+  try {
+    play_keys(session, title);
+  } catch (...) {
+    endwin();
+    delscreen(screen);
+    throw;
   }
   endwin();
   delscreen(screen);

@@ -53,6 +53,10 @@ expect_status "solve --search human with two problems" 2
 expect_contains "solve --search human with two problems" err "--search: error: human plays one problem; the inputs hold 2"
 run "" play "$eight#assignment" --hint-time 0
 expect_status "play --hint-time 0" 2
+run "" play "$eight#assignment" --search "astar(nosuch)"
+expect_status "play with a bad --search" 2
+expect_contains "play with a bad --search" err "--search:1:7: error: unknown heuristic 'nosuch'"
+expect_empty "play with a bad --search" out
 # A hint that cannot be found in time says so (Korf's first 15-puzzle takes IDA* far longer).
 korf="$root/../shared/data/tiles/korf100.txt"
 if [ -f "$korf" ]; then
