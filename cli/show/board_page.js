@@ -145,7 +145,8 @@
         if (r2 >= 0 && c2 >= 0 && r2 < data.rows && c2 < data.cols && mine.has(r2 * data.cols + c2)) continue;
         const x1 = col * size + (d === 2 ? size : 0), y1 = row * size + (d === 3 ? size : 0);
         const x2 = d === 1 || d === 3 ? x1 + size : x1, y2 = d === 0 || d === 2 ? y1 + size : y1;
-        element("line", { x1, y1, x2, y2, stroke: ghost ? "#e4572e" : "#333", "stroke-width": ghost ? 3 : 2,
+        // The goal's pieces (the target) are outlined heavier, so that the eye finds them first.
+        element("line", { x1, y1, x2, y2, stroke: ghost ? "#e4572e" : "#333", "stroke-width": ghost || p.target ? 3.5 : 2,
                           "stroke-dasharray": ghost ? "5 3" : "" }, group);
       }
     });
