@@ -9,6 +9,7 @@
 #include "heuristics/heuristic_choice.hpp"
 #include "planner/search/open_list.hpp"
 #include "planner/search/search_engine.hpp"
+#include "planner/search/search_observer.hpp"
 #include "planner/search/setup_budget.hpp"
 
 namespace polyplan {
@@ -47,6 +48,22 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
   }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
+    return run_observed(environment, limits, nullptr);
+  }
+
+  bool traceable() const override { return true; }
+  SearchResult run_traced(Environment& environment, const SearchLimits& limits,
+                          SearchObserver& observer) const override {
+    return run_observed(environment, limits, &observer);
+  }
+
+  bool optimal() const override {
+    return optimal_ && (!heuristic_ || heuristic_->plugin->properties.admissible) &&
+           (!pruner_ || pruner_->keeps_optimal) && settings_.f_bucket == 1;
+  }
+
+ private:
+  SearchResult run_observed(Environment& environment, const SearchLimits& limits, SearchObserver* observer) const {
     SetupBudget setup(limits);
     std::unique_ptr<Heuristic> heuristic;
     try {
@@ -61,16 +78,15 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     std::optional<SearchLimits> left = setup.left(limits, heuristic ? heuristic->memory_bytes() : 0);
     if (!left) return setup.exhausted();
     SearchLimits own = *left;
+    if (observer) {
+      std::vector<std::string> names;
+      for (const TieKeyPlugin* key : keys_) names.push_back(key->name);
+      observer->started(names);
+    }
     if (nodes_ > 0) own.nodes = own.nodes > 0 ? std::min(own.nodes, nodes_) : nodes_;
-    return setup.add_to(best_first_search(environment, heuristic.get(), settings, own));
+    return setup.add_to(best_first_search(environment, heuristic.get(), settings, own, observer));
   }
 
-  bool optimal() const override {
-    return optimal_ && (!heuristic_ || heuristic_->plugin->properties.admissible) &&
-           (!pruner_ || pruner_->keeps_optimal) && settings_.f_bucket == 1;
-  }
-
- private:
   bool optimal_;
   std::optional<HeuristicChoice> heuristic_;  // none: h = 0
   BestFirstSettings settings_;                // without the per-task keys and pruner

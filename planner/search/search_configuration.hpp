@@ -33,6 +33,10 @@ class SearchConfiguration {
   SearchResult run(Environment& environment, const SearchLimits& limits) const {
     return algorithm_->run(environment, limits);
   }
+  bool traceable() const { return algorithm_->traceable(); }
+  SearchResult run_traced(Environment& environment, const SearchLimits& limits, SearchObserver& observer) const {
+    return algorithm_->run_traced(environment, limits, observer);
+  }
 
  private:
   std::string text_;

@@ -28,9 +28,11 @@ struct BestFirstSettings {
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
 // depth tie-breaking) are this one search with different settings. Goal test at expansion.
-// Without a heuristic (nullptr) h is 0.
+// Without a heuristic (nullptr) h is 0. With an observer, every queued and expanded node is
+// reported to it (solve --trace); without one the search runs code that has no such calls.
+class SearchObserver;
 SearchResult best_first_search(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
-                               const SearchLimits& limits);
+                               const SearchLimits& limits, SearchObserver* observer = nullptr);
 
 // Breadth-first graph search with the goal test at generation (optimal for unit costs).
 SearchResult breadth_first_search(Environment& environment, const SearchLimits& limits);
