@@ -116,8 +116,9 @@ CutPatternDatabase::CutPatternDatabase(const SokobanBoard& board, const MazeDeco
 }
 
 std::string CutPatternDatabase::cache_key() const {
-  std::string key = fmt::format("sokoban cut pdb v2 stones {} agent {} floor {}\n", options_.stones,
-                                options_.track_agent ? "tracked" : "ignored", board_.floor_count());
+  std::string key = fmt::format("sokoban cut pdb v2 stones {} agent {} floor {} saturated at {}\n", options_.stones,
+                                options_.track_agent ? "tracked" : "ignored", board_.floor_count(),
+                                options_.saturate_at);
   for (int cell = 0; cell < board_.floor_count(); ++cell) {
     for (int d = 0; d < 4; ++d) key += fmt::format("{},", board_.neighbour(cell, d));
     key += zones_.cut_index(cell) >= 0 ? 'C' : zones_.in_maze(cell) ? 'm' : '-';
@@ -266,8 +267,8 @@ void CutPatternDatabase::build(const std::string& user) {
   std::vector<int> region;
   std::vector<std::uint8_t> in_region(static_cast<std::size_t>(board_.floor_count()), 0);
   for (int depth = 0; !layer.empty(); ++depth) {
-    if (depth + 1 >= kUnreachable)
-      throw InputError(Diagnostic::about(user, "the intermediate-goal database needs more than 254 pushes"));
+    // The layers keep the true depth; only the stored value saturates.
+    const auto stored = static_cast<std::uint8_t>(std::min(depth + 1, options_.saturate_at));
     next.clear();
     for (std::uint64_t key : layer) {
       Decoded state = decode(key);
@@ -292,7 +293,7 @@ void CutPatternDatabase::build(const std::string& user) {
         int boxes[kMaxStones + 1] = {};
         for (int i = 0; i < count; ++i) boxes[i] = floor_of[static_cast<std::size_t>(maze[i])];
         std::uint64_t found = pack(maze, count, owed, agent_mark(agent, boxes, count));
-        if (insert(found, static_cast<std::uint8_t>(depth + 1))) {
+        if (insert(found, stored)) {
           next.push_back(found);
           if (options_.max_entries > 0 && entries_ > options_.max_entries)
             throw InputError(Diagnostic::about(

@@ -38,6 +38,8 @@ class CutPatternDatabase {
     int stones = 2;             // the most boxes one lookup takes (1..kMaxStones)
     bool track_agent = true;    // the agent's component around the boxes is part of the state
     std::uint64_t max_entries = 0;  // 0: no limit
+    // Values are bytes: a state deeper than this is stored as this many pushes, a lower bound.
+    int saturate_at = kUnreachable - 1;
   };
 
   // Builds (or reads from the cache) the table for the level's decomposition. Throws InputError
@@ -48,7 +50,8 @@ class CutPatternDatabase {
   // Pushes to bring boxes on `cells` (distinct maze squares off the cuts, at most stones() of
   // them, any order) onto the cuts with counts[i] of them ending on cut i (the counts sum to the
   // number of cells), the agent on `agent` and no other box on the board; kUnreachable when no
-  // sequence does.
+  // sequence does. Past Options::saturate_at pushes, saturate_at (levels such as Microban 155
+  // need more than a byte holds).
   int cost(std::span<const int> cells, std::span<const int> counts, int agent);
 
   // The same in two steps, for the several spreads of one group of boxes: prepare() finds the
