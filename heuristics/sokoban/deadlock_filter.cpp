@@ -10,6 +10,7 @@ DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
   flag("dead-squares", choice.dead_squares);
   flag("freeze", choice.freeze);
   flag("blocks", choice.blocks);
+  flag("corrals", choice.corrals);
   return choice;
 }
 
@@ -18,19 +19,27 @@ std::vector<PluginOption> DeadlockChoice::options() {
                              "prune states with a box on a dead square (no goal reachable by pushes alone)"),
           PluginOption::flag("freeze", true, "prune states with a frozen box off its goal (freeze deadlock)"),
           PluginOption::flag("blocks", true,
-                             "prune states with a 2x2 block of walls and boxes holding a box off its goal")};
+                             "prune states with a 2x2 block of walls and boxes holding a box off its goal"),
+          PluginOption::flag("corrals", false,
+                             "prune states with a corral whose boxes, alone on the board, can never all reach goals "
+                             "(a bounded search per corral)")};
 }
 
 DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
-    : choice_(choice), dead_squares_(board), freeze_(board, dead_squares_), blocks_(board) {}
+    : choice_(choice),
+      dead_squares_(board),
+      freeze_(board, dead_squares_),
+      blocks_(board),
+      corrals_(board, dead_squares_, kCorralBoxes, kCorralStates) {}
 
-bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box) {
+bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
   // Cheapest first: one lookup per box, then the squares around each box, then the fixed point.
   if (choice_.dead_squares)
     for (int cell : boxes)
       if (dead_squares_.dead(cell)) return true;
   if (choice_.blocks && blocks_.deadlocked(boxes, has_box)) return true;
-  return choice_.freeze && freeze_.deadlocked(boxes);
+  if (choice_.freeze && freeze_.deadlocked(boxes)) return true;
+  return choice_.corrals && corrals_.deadlocked(agent, boxes);
 }
 
 }  // namespace polyplan

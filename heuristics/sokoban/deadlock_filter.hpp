@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "domains/sokoban/block_deadlock.hpp"
+#include "domains/sokoban/corral_deadlock.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/freeze_deadlock.hpp"
 #include "heuristics/heuristic_plugin.hpp"
@@ -15,6 +16,7 @@ struct DeadlockChoice {
   bool dead_squares = true;
   bool freeze = true;
   bool blocks = true;
+  bool corrals = false;
 
   static DeadlockChoice from(const PluginOptions& options);
   static std::vector<PluginOption> options();
@@ -26,8 +28,8 @@ class DeadlockFilter {
  public:
   DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice);
 
-  // `boxes` are the boxes' cells and `has_box` marks them.
-  bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box);
+  // `boxes` are the boxes' cells, `has_box` marks them, `agent` is the agent's cell.
+  bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent);
   // After a call that found no deadlock: the frozen boxes (all on goals), or none when the
   // freeze test is off.
   const std::vector<int>& frozen() const { return choice_.freeze ? freeze_.frozen() : none_; }
@@ -38,6 +40,11 @@ class DeadlockFilter {
   DeadSquares dead_squares_;
   FreezeDeadlock freeze_;
   BlockDeadlock blocks_;
+  CorralDeadlock corrals_;
+  // A corral search takes corrals of at most this many boxes and this many states: past them it
+  // decides nothing and costs more than a deadlock it might find saves.
+  static constexpr int kCorralBoxes = 6;
+  static constexpr int kCorralStates = 300;
   std::vector<int> none_;
 };
 

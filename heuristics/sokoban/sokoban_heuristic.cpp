@@ -14,7 +14,7 @@ int SokobanHeuristic::evaluate(StateView state) {
   plain_.board.box_cells(state, boxes_);
   has_box_.fill(boxes_);
   int h = kDeadEnd;
-  if (!deadlocks_.deadlocked(boxes_, has_box_)) {
+  if (!deadlocks_.deadlocked(boxes_, has_box_, plain_.board.agent_cell(state))) {
     frozen_ = deadlocks_.frozen();
     const LevelTables& tables = frozen_tables_.tables(frozen_);
     if (&tables == &plain_) {

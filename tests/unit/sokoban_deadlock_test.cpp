@@ -3,6 +3,8 @@
 // over the whole space) says no goal can be reached from it.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <random>
 
 #include "domains/sokoban/block_deadlock.hpp"
@@ -107,7 +109,8 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
   };
   std::vector<Detector> detectors{{"dead-squares", {true, false, false}},
                                   {"freeze", {false, true, false}},
-                                  {"blocks", {false, false, true}}};
+                                  {"blocks", {false, false, true}},
+                                  {"corrals", {false, false, false, true}}};
   std::size_t states = 0, unsolvable = 0;
   for (Problem& problem : exhaustive_levels()) {
     ExploredLevel level(std::move(problem));
@@ -125,7 +128,7 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
       bool solvable = level.h_star[id] != kUnreachable;
       unsolvable += !solvable;
       std::vector<bool> fired;
-      for (std::size_t d = 0; d < detectors.size(); ++d) fired.push_back(filters[d]->deadlocked(boxes, has_box));
+      for (std::size_t d = 0; d < detectors.size(); ++d) fired.push_back(filters[d]->deadlocked(boxes, has_box, board.agent_cell(state)));
       for (std::size_t d = 0; d < detectors.size(); ++d) {
         if (!fired[d]) continue;
         ++detectors[d].flagged;
@@ -145,6 +148,36 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
   // checks: one lookup per box, the squares around each box).
   for (const Detector& detector : detectors) EXPECT_GT(detector.flagged, 0u) << detector.name;
   EXPECT_GT(detectors[1].flagged_alone, 0u);
+}
+
+// Corral deadlocks on published levels with real corrals: never a solvable state of Microban
+// levels whose whole space is small (when the shared data is there).
+TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
+  const std::string microban = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/Microban.xsb";
+  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  std::size_t levels = 0, pruned = 0;
+  for (int number = 1; number <= 60; ++number) {
+    Task probe(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
+    Environment environment(probe);
+    if (!explore_state_space(environment, 40'000).complete) continue;
+    ExploredLevel level(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
+    SokobanBoard board(*level.task, "test");
+    DeadlockFilter corrals(board, DeadlockChoice{false, false, false, true});
+    std::vector<int> boxes;
+    BoxMap has_box(board);
+    for (StateId id = 0; id < level.space.states(); ++id) {
+      StateValues state = level.state(id);
+      board.box_cells(state, boxes);
+      has_box.fill(boxes);
+      bool dead = corrals.deadlocked(boxes, has_box, board.agent_cell(state));
+      has_box.clear(boxes);
+      pruned += dead;
+      ASSERT_FALSE(dead && level.h_star[id] != kUnreachable) << "Microban " << number << " state " << id;
+    }
+    ++levels;
+  }
+  EXPECT_GT(levels, 20u);
+  EXPECT_GT(pruned, 0u);
 }
 
 TEST(SokobanBoard, DeclinesTasksThatAreNotSokobanLevels) {

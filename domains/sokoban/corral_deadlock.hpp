@@ -1,0 +1,63 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "domains/sokoban/dead_squares.hpp"
+
+namespace polyplan {
+
+// Corral deadlocks. A corral is a part of the floor the agent cannot reach; the boxes in it and on
+// its border are its boxes. Take the level with every other box removed: if no sequence of pushes
+// of the corral's boxes alone ever puts all of them on goals (any goals: the removed boxes' goals
+// are free too), the state is unsolvable, since a solution's pushes of those boxes would be such a
+// sequence (the removed boxes only ever stand in the way). A small breadth-first search over the
+// corral's boxes decides it. Most corrals are not deadlocks, and proving that by reaching goals
+// can take the search far; so it gives up, keeping the state, as soon as its pushes open the
+// corral (the agent reaches every cell of the corral that held no box), or past a budget of
+// states. Giving up never prunes, so only a search that runs out of pushes does. Results are
+// remembered per corral (its boxes' cells and the agent's component around them), since the other
+// boxes play no part.
+class CorralDeadlock {
+ public:
+  CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes, int max_states);
+
+  // `boxes` are the cells of every box, `agent` the agent's cell.
+  bool deadlocked(int agent, const std::vector<int>& boxes);
+  // How many corrals the last calls searched, and how many of those searches ran out of budget.
+  std::uint64_t searched() const { return searched_; }
+  std::uint64_t undecided() const { return undecided_; }
+
+ private:
+  // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
+  // other box: 1 yes, 0 no, -1 not decided (the corral opened, or the budget ran out). The
+  // corral's empty cells are those `corral_mark_` holds with `corral_stamp_`, `interior` of them.
+  int solvable(const std::vector<int>& cells, int agent, int interior);
+  // Whether the last flood reached all `interior` empty cells of the corral under test.
+  bool opens(int interior) const;
+  // The lowest cell of the agent's component around the boxes `boxes` marks; fills region_.
+  int flood_from(int agent, const std::vector<unsigned char>& boxes);
+
+  const SokobanBoard& board_;
+  const DeadSquares& dead_squares_;
+  int max_boxes_;
+  int max_states_;
+  std::vector<unsigned char> has_box_;  // scratch: the boxes of the search under way
+  std::vector<unsigned char> all_boxes_;  // scratch: every box of the state being checked
+  std::vector<std::uint32_t> corral_mark_;
+  std::uint32_t corral_stamp_ = 0;
+  std::vector<std::uint32_t> mark_;
+  std::uint32_t stamp_ = 0;
+  // The cells the agent reaches in the node being expanded: the floods of its children overwrite
+  // mark_, so the node's own region is kept apart.
+  std::vector<std::uint32_t> stand_mark_;
+  std::uint32_t stand_stamp_ = 0;
+  std::vector<int> region_;
+  // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
+  // would prune a solvable state).
+  std::unordered_map<std::string, int> remembered_;
+  std::uint64_t searched_ = 0, undecided_ = 0;
+};
+
+}  // namespace polyplan
