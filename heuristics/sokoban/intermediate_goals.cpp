@@ -75,7 +75,8 @@ class IntermediateGoals final : public SokobanHeuristic {
         emm_(task.frame().floor_count(), true),
         combine_(combine_of(std::get<std::string>(options.at("combine")))),
         max_nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
-        max_groups_(static_cast<std::uint64_t>(std::get<int>(options.at("groups")))) {
+        max_groups_(static_cast<std::uint64_t>(std::get<int>(options.at("groups")))),
+        linked_groups_(std::get<std::string>(options.at("candidates")) == "linked") {
     for (int boxes = 0; boxes <= CutPatternDatabase::kMaxStones; ++boxes)
       spreads_.push_back(spreads(boxes, static_cast<int>(zones_.cuts().size())));
   }
@@ -119,48 +120,34 @@ class IntermediateGoals final : public SokobanHeuristic {
     int cells[CutPatternDatabase::kMaxStones];
     for (std::size_t i = 0; i < members.size(); ++i) cells[i] = maze_[static_cast<std::size_t>(members[i])];
     CutPatternDatabase::Query query = database_.prepare(std::span<const int>(cells, members.size()), agent);
+    // The same group with the agent in the same component comes back in state after state (a push
+    // moves one box); a small table of recent answers saves a probe into the large database per
+    // spread. Keys are exact, and the database never changes, so a hit is the value itself.
+    CheapestSpread& memo = cheapest_[static_cast<std::size_t>((query.key * 0x9E3779B97F4A7C15ULL) >> 48)];
+    if (memo.key == query.key) return memo.pushes;
     int best = kInfinite;
     for (const auto& counts : spreads_[members.size()]) {
       int pushes = database_.cost(query, std::span<const int>(counts.data(), zones_.cuts().size()));
       best = std::min(best, pushes == CutPatternDatabase::kUnreachable ? kInfinite : pushes);
     }
+    memo = CheapestSpread{query.key, best};
     return best;
   }
 
-  // The parts: groups of database size whose pushes exceed their boxes' pushes alone (conflict
-  // pushes), chosen greedily by that excess, disjoint; false when some group can reach no spread
-  // over the cuts at all (then neither can the level).
+  // The parts: groups of boxes whose pushes exceed their boxes' pushes alone (conflict pushes),
+  // chosen greedily by that excess, disjoint; false when some group can reach no spread over the
+  // cuts at all (then neither can the level). Which groups are candidates is a choice of speed
+  // and strength only: any disjoint parts give a lower bound.
   bool choose_parts(int agent, const std::vector<int>& nearest) {
     parts_.clear();
-    // The largest groups whose number stays within the budget per state (every group of that size
-    // is looked up): with many maze boxes, groups of four would cost more than they find.
-    int size = std::min(database_.stones(), static_cast<int>(maze_.size()));
-    while (size > 2 && combinations(static_cast<int>(maze_.size()), size) > max_groups_) --size;
-    if (size < 2) return true;
-    struct Candidate {
-      int conflict;
-      std::vector<int> members;
-    };
-    std::vector<Candidate> candidates;
-    std::vector<int> members(static_cast<std::size_t>(size));
-    for (int i = 0; i < size; ++i) members[static_cast<std::size_t>(i)] = i;
+    candidates_.clear();
     const int n = static_cast<int>(maze_.size());
-    while (true) {
-      int joint = cheapest(members, agent);
-      if (joint >= kInfinite) return false;
-      int apart = 0;
-      for (int member : members) apart += nearest[static_cast<std::size_t>(member)];
-      if (joint > apart) candidates.push_back({joint - apart, members});
-      int i = size;
-      while (i > 0 && members[static_cast<std::size_t>(i - 1)] == n - size + i - 1) --i;
-      if (i == 0) break;
-      ++members[static_cast<std::size_t>(i - 1)];
-      for (int j = i; j < size; ++j) members[static_cast<std::size_t>(j)] = members[static_cast<std::size_t>(j - 1)] + 1;
-    }
-    std::stable_sort(candidates.begin(), candidates.end(),
+    bool complete = linked_groups_ && n <= 64 ? linked_candidates(agent, nearest) : every_group(agent, nearest);
+    if (!complete) return false;
+    std::stable_sort(candidates_.begin(), candidates_.end(),
                      [](const Candidate& a, const Candidate& b) { return a.conflict > b.conflict; });
     std::vector<bool> taken(maze_.size(), false);
-    for (const Candidate& candidate : candidates) {
+    for (const Candidate& candidate : candidates_) {
       if (std::any_of(candidate.members.begin(), candidate.members.end(),
                       [&](int member) { return taken[static_cast<std::size_t>(member)]; }))
         continue;
@@ -168,6 +155,77 @@ class IntermediateGoals final : public SokobanHeuristic {
       parts_.push_back(candidate.members);
     }
     in_part_ = taken;
+    return true;
+  }
+
+  // Adds `members` as a candidate when its boxes conflict; false when they reach no spread.
+  bool try_group(const std::vector<int>& members, int agent, const std::vector<int>& nearest, int* conflict = nullptr) {
+    int joint = cheapest(members, agent);
+    if (joint >= kInfinite) return false;
+    int apart = 0;
+    for (int member : members) apart += nearest[static_cast<std::size_t>(member)];
+    if (conflict) *conflict = joint - apart;
+    if (joint > apart) candidates_.push_back({joint - apart, members});
+    return true;
+  }
+
+  // Calls `visit` with every set of `size` of the first `n` maze boxes, in lexicographic order,
+  // until it returns false; false then.
+  template <typename Visit>
+  static bool each_subset(int n, int size, Visit visit) {
+    std::vector<int> members(static_cast<std::size_t>(size));
+    for (int i = 0; i < size; ++i) members[static_cast<std::size_t>(i)] = i;
+    while (true) {
+      if (!visit(members)) return false;
+      int i = size;
+      while (i > 0 && members[static_cast<std::size_t>(i - 1)] == n - size + i - 1) --i;
+      if (i == 0) return true;
+      ++members[static_cast<std::size_t>(i - 1)];
+      for (int j = i; j < size; ++j) members[static_cast<std::size_t>(j)] = members[static_cast<std::size_t>(j - 1)] + 1;
+    }
+  }
+
+  // groups=every: every group of the largest size whose number stays within the budget per state
+  // (with many maze boxes, groups of four would cost more than they find).
+  bool every_group(int agent, const std::vector<int>& nearest) {
+    int size = std::min(database_.stones(), static_cast<int>(maze_.size()));
+    while (size > 2 && combinations(static_cast<int>(maze_.size()), size) > max_groups_) --size;
+    if (size < 2) return true;
+    return each_subset(static_cast<int>(maze_.size()), size,
+                       [&](const std::vector<int>& members) { return try_group(members, agent, nearest); });
+  }
+
+  // groups=linked: every pair, and the larger groups (up to the database's size) in which each box
+  // conflicts with another box of the group as a pair. Pairs are cheap to look up and most
+  // conflicts show in a pair (two boxes in one corridor, one behind the other); a group of four
+  // whose boxes conflict with nobody in pairs rarely adds anything, and skipping those groups is
+  // what makes levels with many maze boxes affordable. At most `groups` larger groups per state.
+  bool linked_candidates(int agent, const std::vector<int>& nearest) {
+    const int n = static_cast<int>(maze_.size());
+    if (n < 2) return true;
+    std::vector<std::uint64_t> linked(static_cast<std::size_t>(n), 0);
+    bool reachable = each_subset(n, 2, [&](const std::vector<int>& pair) {
+      int conflict = 0;
+      if (!try_group(pair, agent, nearest, &conflict)) return false;
+      if (conflict > 0) {
+        linked[static_cast<std::size_t>(pair[0])] |= std::uint64_t(1) << pair[1];
+        linked[static_cast<std::size_t>(pair[1])] |= std::uint64_t(1) << pair[0];
+      }
+      return true;
+    });
+    if (!reachable) return false;
+    std::uint64_t looked_up = 0;
+    for (int size = 3; size <= std::min(database_.stones(), n); ++size) {
+      bool complete = each_subset(n, size, [&](const std::vector<int>& members) {
+        std::uint64_t group = 0;
+        for (int member : members) group |= std::uint64_t(1) << member;
+        for (int member : members)
+          if ((linked[static_cast<std::size_t>(member)] & group) == 0) return true;
+        if (++looked_up > max_groups_) return true;
+        return try_group(members, agent, nearest);
+      });
+      if (!complete) return false;
+    }
     return true;
   }
 
@@ -282,6 +340,17 @@ class IntermediateGoals final : public SokobanHeuristic {
   // Every spread of 0..kMaxStones boxes over the cuts.
   std::vector<std::vector<std::array<int, CutPatternDatabase::kMaxCuts>>> spreads_;
   std::vector<bool> in_part_;
+  struct Candidate {
+    int conflict;
+    std::vector<int> members;
+  };
+  std::vector<Candidate> candidates_;
+  bool linked_groups_;
+  struct CheapestSpread {
+    std::uint64_t key = 0;  // a query's key; 0 is no packed state
+    int pushes = 0;
+  };
+  std::vector<CheapestSpread> cheapest_ = std::vector<CheapestSpread>(std::size_t(1) << 16);
 };
 
 }  // namespace
@@ -305,8 +374,11 @@ HeuristicPlugin intermediate_goals_heuristic_plugin() {
        PluginOption::integer("nodes", 300, 1, std::numeric_limits<int>::max(),
                              "branch-and-bound nodes per state, past which the smallest open bound is taken"),
        PluginOption::integer("groups", 2'000, 1, std::numeric_limits<int>::max(),
-                             "the most groups of maze boxes looked up per state; with more boxes the groups are "
-                             "smaller (down to pairs)")});
+                             "the most groups of maze boxes looked up per state; with candidates=every and more "
+                             "boxes the groups are smaller (down to pairs)"),
+       PluginOption::choice("candidates", "every", {"every", "linked"},
+                            "every: every group of database size; linked: every pair, and the larger groups in "
+                            "which each box conflicts with another as a pair")});
 }
 
 }  // namespace polyplan

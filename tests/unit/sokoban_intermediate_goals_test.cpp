@@ -186,7 +186,8 @@ TEST(IntermediateGoals, EveryVariantIsAdmissibleAndDIsStrongerThanEmmOnTwoDoors)
   for (const char* text :
        {"intermediate-goals", "intermediate-goals(combine=exhaustive)", "intermediate-goals(combine=independent)",
         "intermediate-goals(cuts=1, stones=3)", "intermediate-goals(stones=3, agent=ignore)",
-        "intermediate-goals(nodes=1)"}) {
+        "intermediate-goals(nodes=1)", "intermediate-goals(stones=3, candidates=linked)",
+        "intermediate-goals(stones=3, groups=1)"}) {
     std::vector<int> h = values(text);
     for (std::size_t id = 0; id < h.size(); ++id) {
       if (level.h_star[id] == kUnreachable) continue;
