@@ -191,12 +191,33 @@ int CutPatternDatabase::agent_mark(int agent, const int* boxes, int count) {
         apart = std::max(std::abs(a.row - b.row), std::abs(a.col - b.col)) >= 2;
       }
     }
+    if (!apart) {
+      // Boxes near each other often still leave the floor in one piece; whether they do depends
+      // on the boxes alone, so it is remembered for the next agent and the next spread.
+      int sorted[kMaxStones + 1];
+      std::copy(boxes, boxes + count, sorted);
+      sort_small(sorted, count);
+      std::uint64_t key = kUsed;
+      for (int i = 0; i < count; ++i) key |= std::uint64_t(sorted[i] + 1) << (kCellBits * i);
+      if (splitting_.empty()) splitting_.resize(std::size_t(1) << 16);
+      SplitMemo& memo = splitting_[static_cast<std::size_t>(mix(key)) & (splitting_.size() - 1)];
+      if (memo.key != key) {
+        int mark = flood_mark(agent, boxes, count);
+        memo = SplitMemo{key, static_cast<int>(queue_.size()) + count < board_.floor_count()};
+        return mark;
+      }
+      apart = !memo.splits;
+    }
     if (apart) {
       int lowest = 0;
       while (std::find(boxes, boxes + count, lowest) != boxes + count) ++lowest;
       return lowest;
     }
   }
+  return flood_mark(agent, boxes, count);
+}
+
+int CutPatternDatabase::flood_mark(int agent, const int* boxes, int count) {
   if (++stamp_ == 0) {
     std::fill(seen_.begin(), seen_.end(), 0);
     stamp_ = 1;

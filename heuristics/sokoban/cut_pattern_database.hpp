@@ -77,6 +77,8 @@ class CutPatternDatabase {
   // The lowest floor cell of the agent's component around the boxes on `boxes` (floor cells),
   // or 0 when the agent is ignored.
   int agent_mark(int agent, const int* boxes, int count);
+  // The same by a search of the floor from the agent; leaves the component in queue_.
+  int flood_mark(int agent, const int* boxes, int count);
   void find_detours();
   std::size_t slot(std::uint64_t key) const;
   int lookup(std::uint64_t key, int boxes) const;
@@ -104,6 +106,12 @@ class CutPatternDatabase {
     int mark = 0;
   };
   std::vector<RememberedMark> remembered_;
+  // Whether a set of boxes (floor cells, packed like a state's) splits the empty floor.
+  struct SplitMemo {
+    std::uint64_t key = 0;
+    bool splits = false;
+  };
+  std::vector<SplitMemo> splitting_;
   // Scratch for the agent's components: a stamp per floor cell and a queue.
   std::vector<std::uint32_t> seen_;
   std::uint32_t stamp_ = 0;
