@@ -180,7 +180,13 @@ void CutPatternDatabase::find_detours() {
 
 int CutPatternDatabase::agent_mark(int agent, const int* boxes, int count) {
   if (!options_.track_agent) return 0;
-  if (floor_connected_ && !filling_region_) {
+  if (filling_region_) return flood_mark(agent, boxes, count);
+  auto lowest_free = [&] {
+    int lowest = 0;
+    while (std::find(boxes, boxes + count, lowest) != boxes + count) ++lowest;
+    return lowest;
+  };
+  if (floor_connected_) {
     const FrameIndex& frame = board_.task().frame();
     bool apart = true;
     for (int i = 0; i < count && apart; ++i) {
@@ -191,30 +197,62 @@ int CutPatternDatabase::agent_mark(int agent, const int* boxes, int count) {
         apart = std::max(std::abs(a.row - b.row), std::abs(a.col - b.col)) >= 2;
       }
     }
-    if (!apart) {
-      // Boxes near each other often still leave the floor in one piece; whether they do depends
-      // on the boxes alone, so it is remembered for the next agent and the next spread.
-      int sorted[kMaxStones + 1];
-      std::copy(boxes, boxes + count, sorted);
-      sort_small(sorted, count);
-      std::uint64_t key = kUsed;
-      for (int i = 0; i < count; ++i) key |= std::uint64_t(sorted[i] + 1) << (kCellBits * i);
-      if (splitting_.empty()) splitting_.resize(std::size_t(1) << 16);
-      SplitMemo& memo = splitting_[static_cast<std::size_t>(mix(key)) & (splitting_.size() - 1)];
-      if (memo.key != key) {
-        int mark = flood_mark(agent, boxes, count);
-        memo = SplitMemo{key, static_cast<int>(queue_.size()) + count < board_.floor_count()};
-        return mark;
-      }
-      apart = !memo.splits;
-    }
-    if (apart) {
-      int lowest = 0;
-      while (std::find(boxes, boxes + count, lowest) != boxes + count) ++lowest;
-      return lowest;
-    }
+    if (apart) return lowest_free();
   }
-  return flood_mark(agent, boxes, count);
+  // Whether the boxes split the empty floor, and if so its components, depend on the boxes alone:
+  // both are remembered, for every later agent and spread (the build asks for one box set again
+  // and again, with the agent elsewhere or other boxes owed).
+  int sorted[kMaxStones + 1];
+  std::copy(boxes, boxes + count, sorted);
+  sort_small(sorted, count);
+  std::uint64_t key = kUsed;
+  for (int i = 0; i < count; ++i) key |= std::uint64_t(sorted[i] + 1) << (kCellBits * i);
+  if (splitting_.empty()) splitting_.resize(std::size_t(1) << 16);
+  SplitMemo& memo = splitting_[static_cast<std::size_t>(mix(key)) & (splitting_.size() - 1)];
+  if (memo.key == key && !memo.splits) return lowest_free();
+  bool splits = false;
+  const std::uint16_t* labels = component_labels(key, boxes, count, splits);
+  memo = SplitMemo{key, splits};
+  return labels[static_cast<std::size_t>(agent)];
+}
+
+const std::uint16_t* CutPatternDatabase::component_labels(std::uint64_t key, const int* boxes, int count,
+                                                          bool& splits) {
+  const std::size_t floor = static_cast<std::size_t>(board_.floor_count());
+  if (label_keys_.empty()) {
+    label_keys_.assign(kLabelSlots, 0);
+    label_splits_.assign(kLabelSlots, 0);
+    labels_.assign(kLabelSlots * floor, 0);
+  }
+  const std::size_t slot = static_cast<std::size_t>(mix(key) >> 20) & (kLabelSlots - 1);
+  std::uint16_t* labels = labels_.data() + slot * floor;
+  constexpr std::uint16_t kUnlabelled = 0xFFFF, kBox = 0xFFFE;
+  if (label_keys_[slot] == key) {
+    splits = label_splits_[slot] != 0;
+    return labels;
+  }
+  label_keys_[slot] = key;
+  std::fill(labels, labels + floor, kUnlabelled);
+  for (int i = 0; i < count; ++i) labels[boxes[i]] = kBox;
+  int components = 0;
+  // Cells in ascending order: a component's first unlabelled cell is its lowest, its name.
+  for (std::size_t start = 0; start < floor; ++start) {
+    if (labels[start] != kUnlabelled) continue;
+    ++components;
+    const auto name = static_cast<std::uint16_t>(start);
+    queue_.assign(1, static_cast<int>(start));
+    labels[start] = name;
+    for (std::size_t head = 0; head < queue_.size(); ++head)
+      for (int d = 0; d < 4; ++d) {
+        int next = board_.neighbour(queue_[head], d);
+        if (next == SokobanBoard::kNone || labels[next] != kUnlabelled) continue;
+        labels[next] = name;
+        queue_.push_back(next);
+      }
+  }
+  splits = components > 1;
+  label_splits_[slot] = splits;
+  return labels;
 }
 
 int CutPatternDatabase::flood_mark(int agent, const int* boxes, int count) {

@@ -65,7 +65,9 @@ class CutPatternDatabase {
 
   int stones() const { return options_.stones; }
   std::uint64_t entries() const { return entries_; }
-  std::size_t memory_bytes() const { return keys_.capacity() * sizeof(std::uint64_t) + values_.capacity(); }
+  std::size_t memory_bytes() const {
+    return keys_.capacity() * sizeof(std::uint64_t) + values_.capacity() + labels_.capacity() * sizeof(std::uint16_t);
+  }
   double build_seconds() const { return build_seconds_; }
 
  private:
@@ -112,6 +114,14 @@ class CutPatternDatabase {
     bool splits = false;
   };
   std::vector<SplitMemo> splitting_;
+  // The components of the empty floor around recent box sets: each floor cell's component named
+  // by its lowest cell, so a split box set answers any agent at once. kLabelSlots rows of
+  // floor_count() entries, one box set's key per row.
+  static constexpr std::size_t kLabelSlots = 4096;
+  const std::uint16_t* component_labels(std::uint64_t key, const int* boxes, int count, bool& splits);
+  std::vector<std::uint64_t> label_keys_;
+  std::vector<std::uint8_t> label_splits_;
+  std::vector<std::uint16_t> labels_;
   // Scratch for the agent's components: a stamp per floor cell and a queue.
   std::vector<std::uint32_t> seen_;
   std::uint32_t stamp_ = 0;
