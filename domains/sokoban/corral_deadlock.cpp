@@ -27,7 +27,8 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       all_boxes_(has_box_.size(), 0),
       corral_mark_(has_box_.size(), 0),
       mark_(has_box_.size(), 0),
-      stand_mark_(has_box_.size(), 0) {}
+      stand_mark_(has_box_.size(), 0),
+      reach_mark_(has_box_.size(), 0) {}
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
   if (++stamp_ == 0) {
@@ -62,7 +63,13 @@ bool CorralDeadlock::opens(int interior) const {
 bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
   for (int cell : boxes) all_boxes_[static_cast<std::size_t>(cell)] = 1;
   flood_from(agent, all_boxes_);
-  const std::uint32_t reached = stamp_;
+  // The corral searches flood again with mark_, so the agent's own region is kept apart.
+  if (++reach_stamp_ == 0) {
+    std::fill(reach_mark_.begin(), reach_mark_.end(), 0);
+    reach_stamp_ = 1;
+  }
+  for (int cell : region_) reach_mark_[static_cast<std::size_t>(cell)] = reach_stamp_;
+  auto reached = [&](int cell) { return reach_mark_[static_cast<std::size_t>(cell)] == reach_stamp_; };
   if (++corral_stamp_ == 0) {
     std::fill(corral_mark_.begin(), corral_mark_.end(), 0);
     corral_stamp_ = 1;
@@ -70,8 +77,7 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
   std::vector<int> corral_boxes, queue;
   bool found = false;
   for (int start = 0; start < board_.floor_count() && !found; ++start) {
-    if (mark_[static_cast<std::size_t>(start)] == reached || corral_mark_[static_cast<std::size_t>(start)] == corral_stamp_)
-      continue;
+    if (reached(start) || corral_mark_[static_cast<std::size_t>(start)] == corral_stamp_) continue;
     // One corral: the part of the floor, boxes included, that the agent does not reach.
     corral_boxes.clear();
     int interior = 0;
@@ -85,8 +91,7 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
         ++interior;
       for (int d = 0; d < 4; ++d) {
         int next = board_.neighbour(cell, d);
-        if (next == SokobanBoard::kNone || mark_[static_cast<std::size_t>(next)] == reached ||
-            corral_mark_[static_cast<std::size_t>(next)] == corral_stamp_)
+        if (next == SokobanBoard::kNone || reached(next) || corral_mark_[static_cast<std::size_t>(next)] == corral_stamp_)
           continue;
         corral_mark_[static_cast<std::size_t>(next)] = corral_stamp_;
         queue.push_back(next);

@@ -53,6 +53,9 @@ class CorralDeadlock {
   // mark_, so the node's own region is kept apart.
   std::vector<std::uint32_t> stand_mark_;
   std::uint32_t stand_stamp_ = 0;
+  // The cells the agent reaches in the state under test.
+  std::vector<std::uint32_t> reach_mark_;
+  std::uint32_t reach_stamp_ = 0;
   std::vector<int> region_;
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
   // would prune a solvable state).
