@@ -1,6 +1,7 @@
-// The built-in rules for Sokoban: A* on emm with the level order, inertia and PI-corrals for
-// optimal plans; a portfolio on the same heuristic (and pruning) when the user asks for any plan
-// with --fast; the move-optimal domain without PI-corrals; other families ignore the request.
+// The built-in rules for Sokoban: A* on the intermediate-goal heuristic with corral deadlocks, the
+// level order, inertia, PI-corrals and tunnel macros for optimal plans; a portfolio on emm with
+// PI-corrals when the user asks for any plan with --fast; the move-optimal domain without
+// PI-corrals; other families ignore the request.
 #include <gtest/gtest.h>
 
 #include "cli/search_choice.hpp"
@@ -18,11 +19,13 @@ const Rule& selected(const Task& task, bool fast) {
   return *rule;
 }
 
-TEST(SelectorSokoban, OptimalLevelsGetAStarOnEmmWithLevelOrderInertiaAndPiCorrals) {
+TEST(SelectorSokoban, OptimalLevelsGetAStarOnIntermediateGoalsWithLevelOrderInertiaPiCorralsAndTunnels) {
   Task task(test_support::sokoban_level("two-rooms"));
   const Rule& rule = selected(task, false);
   EXPECT_EQ(rule.name, "sokoban");
-  EXPECT_EQ(rule.configuration.text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral)");
+  EXPECT_EQ(rule.configuration.text(),
+            "astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, "
+            "macros=tunnel)");
   EXPECT_TRUE(rule.configuration.optimal());
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
 }
