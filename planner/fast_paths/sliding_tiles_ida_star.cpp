@@ -60,7 +60,7 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
     return solve(environment, *board, heuristic, limits);
   }
   if (plugin.name == "tile-pdb") {
-    SetupBudget setup;  // building (or loading) the databases spends the limits
+    SetupBudget setup(limits);  // building (or loading) the databases spends the limits
     std::unique_ptr<Heuristic> generic = choice.create(environment);
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
     IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());

@@ -47,7 +47,7 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
   }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
-    SetupBudget setup;
+    SetupBudget setup(limits);
     std::unique_ptr<Heuristic> heuristic = heuristic_ ? heuristic_->create(environment) : nullptr;
     BestFirstSettings settings = settings_;
     // Family keys and pruners are built per task here; one the task cannot serve stops with its reason.

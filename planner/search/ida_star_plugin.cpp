@@ -22,7 +22,7 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         if (engine.search == kName)
           if (std::optional<SearchResult> result = engine.run(environment, heuristic_, limits)) return *result;
-    SetupBudget setup;
+    SetupBudget setup(limits);
     std::unique_ptr<Heuristic> heuristic = heuristic_.create(environment);
     std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
     if (!left) return setup.exhausted();

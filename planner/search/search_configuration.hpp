@@ -30,9 +30,8 @@ class SearchConfiguration {
   // Optimal plans are promised (an optimal search with an admissible heuristic, and so on).
   bool optimal() const { return algorithm_->optimal(); }
 
-  SearchResult run(Environment& environment, const SearchLimits& limits) const {
-    return algorithm_->run(environment, limits);
-  }
+  // A heuristic's build that runs past the limits ends the run with that limit's report.
+  SearchResult run(Environment& environment, const SearchLimits& limits) const;
 
  private:
   std::string text_;
