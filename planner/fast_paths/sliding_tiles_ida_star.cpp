@@ -59,11 +59,11 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
     IncrementalLinearConflict heuristic(*board);
     return solve(environment, *board, heuristic, limits);
   }
-  if (plugin.name == "tile-pdb") {
+  if (plugin.name == "tile-pdb" || plugin.name == "tile-pdb-reduced") {
     SetupBudget setup(limits);  // building (or loading) the databases spends the limits
     std::unique_ptr<Heuristic> generic = choice.create(environment);
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
-    IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());
+    IncrementalTilePdb heuristic(*board, tables.views());
     std::optional<SearchLimits> left = setup.left(limits, generic->memory_bytes());
     if (!left) return setup.exhausted();
     return setup.add_to(solve(environment, *board, heuristic, *left));

@@ -87,13 +87,27 @@ TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
     expect_equal_along_walk(task, manhattan, *generic("manhattan", environment), 5000);
     IncrementalLinearConflict linear_conflict(board);
     expect_equal_along_walk(task, linear_conflict, *generic("linear-conflict", environment), 5000);
-    for (auto [reflect, blank] : {std::pair{false, "auto"}, std::pair{true, "auto"}, std::pair{true, "ignore"}}) {
+    for (auto [reflect, blank] : {std::pair{false, "auto"}, std::pair{true, "auto"}, std::pair{true, "ignore"},
+                                  std::pair{true, "region"}, std::pair{false, "region"}}) {
       auto pdb = generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}, {"blank", std::string(blank)}});
       const auto& tables = dynamic_cast<const TilePdb&>(*pdb);
       EXPECT_EQ(tables.symmetry().has_value(), reflect && board.rows == board.cols);
-      IncrementalTilePdb incremental(board, tables.databases(), tables.symmetry());
+      IncrementalTilePdb incremental(board, tables.views());
       expect_equal_along_walk(task, incremental, *pdb, 5000);
     }
+    auto reduced = generic("tile-pdb-reduced", environment, {{"max-group", 4}});
+    IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*reduced).views());
+    expect_equal_along_walk(task, incremental, *reduced, 5000);
+  }
+  // Groups that read another group's table turned (tile_region_database_test), with reflection.
+  Task task(eight("351/7.6/482", ".12/345/678"));
+  Environment environment(task);
+  UnitTileBoard board = *UnitTileBoard::from(task);
+  for (const char* blank : {"track", "region"}) {
+    auto pdb = generic("tile-pdb", environment, {{"groups", std::string("1 2/3 6/5 8/4 7")}, {"blank", std::string(blank)}});
+    ASSERT_EQ(dynamic_cast<const TilePdb&>(*pdb).databases().size(), 2u);
+    IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*pdb).views());
+    expect_equal_along_walk(task, incremental, *pdb, 5000);
   }
 }
 

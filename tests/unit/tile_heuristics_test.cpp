@@ -127,8 +127,8 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 200'000);
   const HeuristicPlugin& pdb = *heuristic_registry().find("tile-pdb");
-  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}});
-  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}, {"blank", std::string("auto")}});
+  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
+  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
   auto manhattan = create("manhattan", environment);
   std::vector<int> h_star = goal_distances(space);
   StateValues state(task.pieces().size());
@@ -141,7 +141,7 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   }
   EXPECT_EQ(automatic->evaluate(task.initial_state()), 14);  // 4-4 split: exact at the assignment's start
   try {
-    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}});
+    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
     FAIL() << "overlapping groups were accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
@@ -176,7 +176,7 @@ TEST(TileHeuristics, ReflectionAndTrackingTheBlankOnlyStrengthenTheDatabases) {
     FAIL() << "a bad blank option was accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().headline(),
-              "test:1:16: error: option 'blank' expects auto, track or ignore");
+              "test:1:16: error: option 'blank' expects auto, track, region or ignore");
   }
 }
 
