@@ -70,6 +70,12 @@ class TilePuzzle {
     return count;
   }
 
+  // Tells a heuristic that can use it which move may come next (IncrementalIdaStar calls it for
+  // every child before making the first).
+  void prefetch(const Move& move) const {
+    if constexpr (requires { heuristic_.prefetch(0, 0, 0); }) heuristic_.prefetch(tile_at_[move.from], move.from, move.to);
+  }
+
   int apply(const Move& move, int budget = INT_MAX) {
     std::uint8_t tile = tile_at_[move.from];
     tile_at_[move.to] = tile;

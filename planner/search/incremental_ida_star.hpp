@@ -26,6 +26,7 @@ namespace polyplan {
 //                                            value above `budget` when h exceeds it (so a
 //                                            heuristic may stop looking once the node is cut)
 //   void undo(const Move&);                  takes back the last move made
+//   void prefetch(const Move&) const;        optional: the move may be made soon
 template <class Move>
 struct IncrementalIdaResult {
   SearchStatus status = SearchStatus::Unsolvable;
@@ -89,6 +90,10 @@ class IncrementalIdaStar {
     int count = puzzle_.moves(parent, moves);
     stats_.generated += static_cast<std::size_t>(count);
     stats_.evaluated += static_cast<std::size_t>(count);
+    // A puzzle whose heuristic reads large tables says which entries its moves need, so that
+    // they load together rather than one after the other.
+    if constexpr (requires { puzzle_.prefetch(moves[0]); })
+      for (int i = 0; i < count; ++i) puzzle_.prefetch(moves[std::size_t(i)]);
     for (int i = 0; i < count; ++i) {
       int child_h = puzzle_.apply(moves[i], bound_ - g - 1);
       int f = g + 1 + child_h;

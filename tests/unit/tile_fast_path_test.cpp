@@ -65,6 +65,17 @@ void expect_equal_along_walk(const Task& task, Incremental& incremental, Heurist
     std::array<TileSlide, 4> moves;
     int count = puzzle.moves(made.empty() ? nullptr : &made.back(), moves);
     TileSlide move = moves[random() % unsigned(count)];
+    if (random() % 3 == 0) {
+      // A probe with a budget, as IDA* makes one: above the budget any value above it will do,
+      // and taking it back must leave everything as it was.
+      int budget = static_cast<int>(random() % 40);
+      int probed = puzzle.apply(move, budget);
+      int exact = reference.evaluate(state_of(task, puzzle.tiles()));
+      if (exact > budget) ASSERT_GT(probed, budget) << "probe at " << step;
+      else ASSERT_EQ(probed, exact) << "probe at " << step;
+      puzzle.undo(move);
+      ASSERT_EQ(puzzle.heuristic(), reference.evaluate(state_of(task, puzzle.tiles()))) << "after probe " << step;
+    }
     int h = puzzle.apply(move);
     made.push_back(move);
     ASSERT_EQ(h, reference.evaluate(state_of(task, puzzle.tiles()))) << "after move " << step;
