@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 #include <deque>
+#include <map>
+#include <mutex>
 
 #include "heuristics/build_limits.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
@@ -15,10 +17,50 @@ namespace polyplan {
 namespace {
 
 constexpr std::uint8_t kUnseen = 255;
+constexpr std::size_t kKeptBytes = std::size_t(2) << 30;
+
+// The tables of this process by cache key: those in use, and the latest ones up to kKeptBytes.
+class LoadedTables {
+ public:
+  void forget() {
+    std::lock_guard<std::mutex> lock(guard_);
+    in_use_.clear();
+    latest_.clear();
+    kept_bytes_ = 0;
+  }
+  std::shared_ptr<const StoredTable> find(const std::string& key) {
+    std::lock_guard<std::mutex> lock(guard_);
+    auto at = in_use_.find(key);
+    return at == in_use_.end() ? nullptr : at->second.lock();
+  }
+  void keep(const std::string& key, std::shared_ptr<const StoredTable> table) {
+    std::lock_guard<std::mutex> lock(guard_);
+    in_use_[key] = table;
+    kept_bytes_ += table->entries.size() + table->regions.bytes();
+    latest_.push_back(std::move(table));
+    while (kept_bytes_ > kKeptBytes && latest_.size() > 1) {
+      kept_bytes_ -= latest_.front()->entries.size() + latest_.front()->regions.bytes();
+      latest_.pop_front();
+    }
+  }
+
+ private:
+  std::mutex guard_;
+  std::map<std::string, std::weak_ptr<const StoredTable>> in_use_;
+  std::deque<std::shared_ptr<const StoredTable>> latest_;
+  std::size_t kept_bytes_ = 0;
+};
+
+LoadedTables& loaded_tables() {
+  static LoadedTables tables;
+  return tables;
+}
 
 bool keeps_blank_digit(PatternBlank blank) { return blank == PatternBlank::Tracked; }
 
 }  // namespace
+
+void TilePatternDatabase::forget_loaded_tables() { loaded_tables().forget(); }
 
 std::uint64_t TilePatternDatabase::entries_for(int floor, std::size_t tiles, PatternBlank blank) {
   std::size_t k = tiles + (keeps_blank_digit(blank) ? 1 : 0);
@@ -57,25 +99,25 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
           "heuristic", fmt::format("tile '{}' of a pattern has no goal cell", task.pieces()[std::size_t(tile)].name)));
     goal_cell_.push_back(goal);
   }
-  std::string key = cache_key();
-  if (keeps_regions()) {
-    if (load_region_table(key)) return;
-  } else if (load_cached_table(key, total, distance_)) {
+  std::string key = cache_key(blank_);
+  if ((stored_ = loaded_tables().find(key))) {
+    entry_bytes_ = stored_->entries.data();
     return;
   }
-  switch (blank_) {
-    case PatternBlank::Tracked: build_with_blank(); break;
-    case PatternBlank::Ignored: build_without_blank(); break;
-    case PatternBlank::Region:
-    case PatternBlank::Reduced: build_over_regions(); break;
+  bool loaded = keeps_regions() ? load_region_table(key) : load_cached_table(key, total, distance_);
+  if (!loaded) {
+    switch (blank_) {
+      case PatternBlank::Tracked: build_with_blank(); break;
+      case PatternBlank::Ignored: build_without_blank(); break;
+      case PatternBlank::Region:
+      case PatternBlank::Reduced: build_over_regions(); break;
+    }
+    if (blank_ == PatternBlank::Tracked || blank_ == PatternBlank::Ignored) store_cached_table(key, distance_);
   }
-  if (!keeps_regions()) {
-    store_cached_table(key, distance_);
-    return;
-  }
-  TableBytes file = distance_;  // a Region table's file: the entries, then its region values
-  region_values_.write(file);
-  store_cached_table(key, file);
+  auto stored = std::make_shared<StoredTable>(StoredTable{std::move(distance_), std::move(region_values_)});
+  entry_bytes_ = stored->entries.data();
+  stored_ = stored;
+  loaded_tables().keep(key, std::move(stored));
 }
 
 std::uint64_t TilePatternDatabase::build_bytes(int floor, std::size_t tiles, PatternBlank blank) {
@@ -92,7 +134,7 @@ std::uint64_t TilePatternDatabase::build_bytes(int floor, std::size_t tiles, Pat
 // Everything the table depends on: the board's shape (its cells, when the frame is not a full
 // rectangle), which cells the pattern's tiles must reach (the tiles' names do not matter) and
 // what is kept of the blank.
-std::string TilePatternDatabase::cache_key() const {
+std::string TilePatternDatabase::cache_key(PatternBlank blank) const {
   const FrameIndex& frame = task_.frame();
   std::string key = fmt::format("tile-pdb v1 board {}x{} floor {} goals", frame.rows(), frame.cols(), floor_);
   for (int cell : goal_cell_) key += fmt::format(" {}", cell);
@@ -100,7 +142,7 @@ std::string TilePatternDatabase::cache_key() const {
     key += " cells";
     for (int cell = 0; cell < floor_; ++cell) key += fmt::format(" {},{}", frame.coord(cell).row, frame.coord(cell).col);
   }
-  switch (blank_) {
+  switch (blank) {
     case PatternBlank::Tracked: break;
     case PatternBlank::Ignored: key += " blank ignored"; break;
     case PatternBlank::Reduced: key += " blank reduced"; break;
@@ -208,17 +250,35 @@ void TilePatternDatabase::build_without_blank() {
   }
 }
 
-// The (placement, region) search; a Region table flags the placements whose regions differ and
-// keeps those regions' values after the entries.
+// The (placement, region) search gives the Reduced table (its least values), and when asked to
+// keep the regions above the least also the Region table (the least values, at most kLeast,
+// flagged where a region is above them, and those regions' values), so a Region build caches
+// both. A Reduced build keeps no regions: they can take more memory than the table.
 void TilePatternDatabase::build_over_regions() {
   check_build_limits(entries_ + build_bytes(floor_, tiles_.size(), blank_));
-  std::string what = fmt::format("pattern database of {} tiles ({})", tiles_.size(),
-                                 keeps_regions() ? "blank regions" : "least over blank regions");
-  RegionSearch search = search_pattern_regions(task_.frame(), goal_cell_, keeps_regions(), keeps_regions() ? kLeast : 254, what);
-  distance_ = std::move(search.least);
-  if (!keeps_regions()) return;
-  for (const RegionValue& value : search.above) distance_[value.placement] |= kRegionsDiffer;
-  region_values_ = RegionValues(distance_, search.above);
+  std::string what = fmt::format("pattern database of {} tiles (blank {})", tiles_.size(),
+                                 keeps_regions() ? "regions" : "regions, least");
+  RegionSearch search = search_pattern_regions(task_.frame(), goal_cell_, keeps_regions(), 254, what);
+  store_cached_table(cache_key(PatternBlank::Reduced), search.least);
+  if (blank_ == PatternBlank::Reduced) {
+    distance_ = std::move(search.least);
+    return;
+  }
+  TableBytes least = std::move(search.least);
+  for (std::uint8_t& entry : least) entry = std::min<std::uint8_t>(entry, kLeast);
+  std::vector<RegionValue> above;
+  for (RegionValue value : search.above) {
+    value.value = std::min<std::uint8_t>(value.value, kLeast);
+    if (value.value > least[value.placement]) above.push_back(value);
+  }
+  search.above = {};
+  for (const RegionValue& value : above) least[value.placement] |= kRegionsDiffer;
+  RegionValues regions(least, above);
+  TableBytes file = least;  // a Region table's file: the entries, then its region values
+  regions.write(file);
+  store_cached_table(cache_key(PatternBlank::Region), file);
+  distance_ = std::move(least);
+  region_values_ = std::move(regions);
 }
 
 int TilePatternDatabase::value(std::span<const int> cells, int blank) const {
@@ -228,7 +288,7 @@ int TilePatternDatabase::value(std::span<const int> cells, int blank) const {
     used |= std::uint64_t(1) << cells[i];
   }
   if (tracks_blank()) index += std::uint64_t(PermutationRank::digit(blank, used));
-  std::uint8_t entry = distance_[index];
+  std::uint8_t entry = entry_bytes_[index];
   if (keeps_regions() && (entry & kRegionsDiffer)) return region_value(index, entry, used, blank);
   return entry;
 }

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -40,11 +41,20 @@ namespace polyplan {
 //   from the one goal placement).
 //
 // Region and Reduced are built by one breadth-first search over (placement, region)
-// (region_pattern_search.hpp). Large tables take tens of seconds to build, so they are cached on
+// (region_pattern_search.hpp); a Region build caches the Reduced table too. Large tables take tens of seconds to build, so they are cached on
 // disk under a key made of the board, the pattern tiles' goal cells and the variant
 // (pdb_cache.hpp); a build that takes more than a second reports its progress on stderr, and
 // stops at the limits installed for the set-up (build_limits.hpp).
 enum class PatternBlank { Tracked, Region, Reduced, Ignored };
+
+// A table's bytes once built or loaded: shared by every database of the process with the same
+// cache key, so that a run over many problems on one board (a file of Korf's 100) reads its
+// tables once (tile_pattern_database.cpp keeps the latest ones, up to 2 GiB, after their last
+// user is gone).
+struct StoredTable {
+  TableBytes entries;
+  RegionValues regions;  // a Region table's
+};
 
 class TilePatternDatabase {
  public:
@@ -56,6 +66,9 @@ class TilePatternDatabase {
   // Throws InputError when the table would exceed `max_entries`.
   TilePatternDatabase(const Task& task, std::vector<int> tiles, PatternBlank blank, std::uint64_t max_entries);
 
+  // Drops the tables this process keeps (for tests of the disk cache).
+  static void forget_loaded_tables();
+
   // The table size for `tiles` pattern tiles on `floor` cells (saturating at UINT64_MAX).
   static std::uint64_t entries_for(int floor, std::size_t tiles, PatternBlank blank);
 
@@ -64,7 +77,7 @@ class TilePatternDatabase {
   int value(std::span<const int> cells, int blank) const;
   std::uint64_t entries() const { return entries_; }
   // Everything the table holds (entries, and a Region table's region values).
-  std::size_t bytes() const { return distance_.size() + region_values_.bytes(); }
+  std::size_t bytes() const { return stored_->entries.size() + stored_->regions.bytes(); }
   // How much of a build's memory it takes beside the table (the marks of its search).
   static std::uint64_t build_bytes(int floor, std::size_t tiles, PatternBlank blank);
 
@@ -73,18 +86,19 @@ class TilePatternDatabase {
   PatternBlank blank() const { return blank_; }
   bool tracks_blank() const { return blank_ == PatternBlank::Tracked; }
   bool keeps_regions() const { return blank_ == PatternBlank::Region; }
-  const RegionValues& region_values() const { return region_values_; }
+  const RegionValues& region_values() const { return stored_->regions; }
 
   // The rank's parts, for lookups kept up to date move by move (incremental_tile_pdb.hpp): the
   // pattern tile at position i adds (its cell's index among the cells not taken by positions
   // before it) * place_value(i); the blank, when tracked, comes last with place value 1.
   std::uint64_t place_value(std::size_t position) const { return rank_.place_value(position); }
-  std::uint8_t entry(std::uint64_t index) const { return distance_[index]; }
+  std::uint8_t entry(std::uint64_t index) const { return entry_bytes_[index]; }
+  const std::uint8_t* entry_bytes() const { return entry_bytes_; }
   // A Region table's value for an entry flagged kRegionsDiffer: `pattern` holds the pattern's
   // cells as bits, `blank` the blank's cell.
   int region_value(std::uint64_t placement, std::uint8_t entry, std::uint64_t pattern, int blank) const {
     std::uint64_t region = regions_.region(regions_.floor() & ~pattern, blank);
-    return region_values_.value(distance_.data(), placement, BlankRegions::lowest(region), entry & kLeast);
+    return stored_->regions.value(entry_bytes_, placement, BlankRegions::lowest(region), entry & kLeast);
   }
 
  private:
@@ -92,7 +106,7 @@ class TilePatternDatabase {
   void build_without_blank();
   void build_over_regions();
   bool load_region_table(const std::string& key);
-  std::string cache_key() const;
+  std::string cache_key(PatternBlank blank) const;
 
   const Task& task_;
   std::vector<int> tiles_;
@@ -102,8 +116,11 @@ class TilePatternDatabase {
   PermutationRank rank_;
   BlankRegions regions_;
   std::uint64_t entries_ = 0;
-  TableBytes distance_;  // the entries
+  // While the table is built or loaded; then moved into stored_.
+  TableBytes distance_;
   RegionValues region_values_;
+  std::shared_ptr<const StoredTable> stored_;
+  const std::uint8_t* entry_bytes_ = nullptr;
 };
 
 }  // namespace polyplan

@@ -9,6 +9,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "heuristics/heuristic_registry.hpp"
+#include "heuristics/tiles/tile_pattern_database.hpp"
 #include "parser/load.hpp"
 #include "parser/input_error.hpp"
 #include "planner/audit/heuristic_audit.hpp"
@@ -186,14 +187,17 @@ TEST(TileHeuristics, PatternDatabasesAreCachedOnDiskAndRebuiltWhenTheFileIsDamag
   const char* previous = std::getenv("POLYPLAN_CACHE");
   std::string saved = previous ? previous : "";
   setenv("POLYPLAN_CACHE", cache.c_str(), 1);
+  TilePatternDatabase::forget_loaded_tables();  // build them here, whatever ran before in this process
   Task task(eight(kAssignmentStart, kAssignmentGoal));
   Environment environment(task);
   int built = create("tile-pdb", environment)->evaluate(task.initial_state());
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(cache)) files.push_back(entry.path());
   EXPECT_EQ(files.size(), 2u);  // the two 4-tile databases
+  TilePatternDatabase::forget_loaded_tables();  // read them from the files, as a new process would
   EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
   std::filesystem::resize_file(files.front(), 100);  // a truncated table is ignored and rebuilt
+  TilePatternDatabase::forget_loaded_tables();
   EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
   EXPECT_GT(std::filesystem::file_size(files.front()), 100u);
   if (previous) setenv("POLYPLAN_CACHE", saved.c_str(), 1);
