@@ -157,6 +157,11 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   if (report.contains("validation_error")) row["detail"] = report["validation_error"];
   if (report.contains("detail")) row["detail"] = report["detail"];
   row["version"] = POLYPLAN_VERSION;
+  // The validated plan and where its problem is, for the board pages of report --html.
+  if (report.contains("plan")) {
+    row["plan"] = report["plan"];
+    row["input_path"] = fs::absolute(run.instance->input).string();
+  }
   return row;
 }
 

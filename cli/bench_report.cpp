@@ -103,7 +103,7 @@ std::string bench_markdown(const std::vector<nlohmann::json>& rows, const Report
 }
 
 std::string bench_html(const std::vector<nlohmann::json>& rows, const std::string& markdown,
-                       const std::string& scatter_x, const std::string& scatter_y) {
+                       const std::string& scatter_x, const std::string& scatter_y, const std::vector<BoardLink>& boards) {
   std::vector<std::string> labels = configuration_labels(rows);
   std::string figures;
   auto figure = [&](const std::string& script, const std::string& caption, const std::string& id) {
@@ -118,6 +118,18 @@ std::string bench_html(const std::vector<nlohmann::json>& rows, const std::strin
                      scatter_x, scatter_y, scatter_y),
          "scatter");
   figure(class_bars_script(rows, labels), "Share of instances solved per class and configuration.", "class-bars");
+  // The reader meets the title and what the runs were before the plots; the tables follow them.
+  std::size_t first_section = markdown.find("\n## ");
+  std::string summary = markdown.substr(0, first_section == std::string::npos ? markdown.size() : first_section + 1);
+  std::string rest = first_section == std::string::npos ? std::string() : markdown.substr(first_section + 1);
+  std::string board_list;
+  if (!boards.empty()) {
+    board_list = "<h2>Boards</h2>\n<p>Each instance with a plan, on a board page that animates it and can be played.</p>\n<ul>\n";
+    for (const BoardLink& board : boards)
+      board_list += fmt::format("<li><a href=\"{}\">{}</a> ({})</li>\n", escape_html(board.href), escape_html(board.instance),
+                                escape_html(board.note));
+    board_list += "</ul>\n";
+  }
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>polyplan bench report</title>\n"
       "<style>\n"
@@ -127,8 +139,8 @@ std::string bench_html(const std::vector<nlohmann::json>& rows, const std::strin
       "th:first-child, td:first-child {{ text-align: left; }}\n"
       "figure {{ margin: 1em 0; }} figure svg {{ max-width: 100%; height: auto; }}\n"
       "figcaption {{ font-size: 0.9em; color: #555; }}\n"
-      "</style>\n</head>\n<body>\n<h1>Plots</h1>\n{}\n{}</body>\n</html>\n",
-      figures, markdown_to_html(markdown));
+      "</style>\n</head>\n<body>\n{}<h2>Plots</h2>\n{}\n{}{}</body>\n</html>\n",
+      markdown_to_html(summary), figures, board_list, markdown_to_html(rest));
 }
 
 }  // namespace polyplan::cli

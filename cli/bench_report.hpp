@@ -21,9 +21,19 @@ struct ReportHeading {
 // and one line per instance.
 std::string bench_markdown(const std::vector<nlohmann::json>& rows, const ReportHeading& heading);
 
-// A self-contained HTML page: the Markdown report as HTML and the three plots as inline SVG
-// (cactus, scatter of expansions of `scatter_x` against `scatter_y`, per-class bars). Needs gnuplot.
+// A link from the report to an instance's board page (cli/report_boards).
+struct BoardLink {
+  std::string instance;
+  std::string href;
+  std::string note;  // e.g. "CBHA*, cost 12"
+};
+
+// A self-contained HTML page: the report's title and summary (its Markdown up to the first
+// section), the three plots as inline SVG (cactus, scatter of expansions of `scatter_x` against
+// `scatter_y`, per-class bars), the links to the board pages, then the rest of the report.
+// Needs gnuplot.
 std::string bench_html(const std::vector<nlohmann::json>& rows, const std::string& markdown,
-                       const std::string& scatter_x, const std::string& scatter_y);
+                       const std::string& scatter_x, const std::string& scatter_y,
+                       const std::vector<BoardLink>& boards = {});
 
 }  // namespace polyplan::cli

@@ -19,6 +19,8 @@ void add_generate_command(CLI::App& app);
 void add_suite_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_report_command(CLI::App& app);
+void add_play_command(CLI::App& app);
+void add_show_command(CLI::App& app);
 
 // Exit codes, documented in docs/cli.md.
 enum ExitCode : int {

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/search_choice.hpp"
+#include "domains/sokoban/maze_decomposition.hpp"
 
 namespace polyplan::cli {
 
@@ -32,7 +33,8 @@ void add_explain_command(CLI::App& app) {
       Features features = instance_features(task, options->choice.fast);
       out += fmt::format("problem {}\n  features:", task.problem().name);
       for (const auto& [name, value] : features) out += fmt::format(" {}={}", name, to_string(value));
-      out += fmt::format("\n  rules ({}):\n", rules.origin());
+      out += "\n" + describe_decompositions(task);
+      out += fmt::format("  rules ({}):\n", rules.origin());
       std::vector<std::string> trace;
       const Rule* rule = rules.select(features, &trace);
       for (const std::string& line : trace) out.append("    ").append(line).append("\n");

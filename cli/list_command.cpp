@@ -8,6 +8,7 @@
 #include "cli/option_listing.hpp"
 #include "cli/search_choice.hpp"
 #include "domains/domain_registry.hpp"
+#include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/move_rule_registry.hpp"
 #include "domains/tie_key.hpp"
@@ -39,10 +40,10 @@ void add_list_command(CLI::App& app) {
       "selector rules or loaded plugins");
   command
       ->add_option("what", options->what,
-                   "heuristics, searches, tie-keys, pruners, engines, moves, domains, rules or plugins")
+                   "heuristics, searches, tie-keys, pruners, macros, engines, moves, domains, rules or plugins")
       ->required()
       ->check(CLI::IsMember(
-          {"heuristics", "searches", "tie-keys", "pruners", "engines", "moves", "domains", "rules", "plugins"}));
+          {"heuristics", "searches", "tie-keys", "pruners", "macros", "engines", "moves", "domains", "rules", "plugins"}));
   command->add_option("--rules", options->choice.rules_file, "list this rules file instead of the built-in one");
   command->callback([options] {
     std::string out;
@@ -78,6 +79,10 @@ void add_list_command(CLI::App& app) {
       for (const MovePrunerPlugin& pruner : move_pruner_registry())
         out += fmt::format("{:<18} {}; family {}; {}\n", pruner.name, pruner.description, pruner.family,
                            pruner.keeps_optimal ? "keeps optimal plans" : "may lose optimal plans");
+    } else if (what == "macros") {
+      for (const MoveMacroPlugin& macro : move_macro_registry())
+        out += fmt::format("{:<18} {}; family {}; {}\n", macro.name, macro.description, macro.family,
+                           macro.keeps_optimal ? "keeps optimal plans" : "may lose optimal plans");
     } else if (what == "engines") {
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         out += fmt::format("{:<24} for {}; family {}: {}\n", engine.name, engine.search, engine.family,

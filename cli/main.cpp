@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   add_suite_command(app);
   add_bench_command(app);
   add_report_command(app);
+  add_play_command(app);
+  add_show_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -9,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/natural_order.hpp"
 #include "cli/output_file.hpp"
+#include "cli/report_boards.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {
@@ -57,8 +58,20 @@ void run_report(const ReportOptions& options) {
   std::string markdown =
       bench_markdown(rows, {"Bench report", fmt::format("polyplan report {}", fmt::join(options.inputs, " ")), ""});
   // Everything is computed before anything is written, so a failure (no gnuplot) leaves no file.
-  std::string html = options.html.empty() ? std::string() : bench_html(rows, markdown, scatter_x, scatter_y);
+  std::vector<ReportBoard> boards;
+  std::vector<BoardLink> links;
+  if (!options.html.empty()) boards = report_boards(rows, options.html);
+  for (const ReportBoard& board : boards) links.push_back({board.instance, board.href, board.note});
+  std::string html = options.html.empty() ? std::string() : bench_html(rows, markdown, scatter_x, scatter_y, links);
   if (!options.markdown.empty()) write_output(options.markdown, markdown);
+  if (!boards.empty()) {
+    std::error_code error;
+    std::filesystem::create_directories(std::filesystem::path(boards.front().path).parent_path(), error);
+    if (error)
+      throw InputError(Diagnostic::about(boards.front().path, "cannot make the folder for the board pages: " + error.message()));
+  }
+  // The board pages before the report, so that a report on disk never links a page that is not.
+  for (const ReportBoard& board : boards) write_output(board.path, board.html);
   if (!options.html.empty()) write_output(options.html, html);
   if (options.markdown.empty() && options.html.empty()) std::cout << markdown << std::flush;
 }

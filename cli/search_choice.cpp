@@ -11,7 +11,7 @@ namespace polyplan::cli {
 
 void SearchChoice::add_to(CLI::App& command) {
   command.add_option("--search", search,
-                     "auto (the selector's rules), or a configuration such as \"astar(goal-count, tiebreak=depth)\"");
+                     "auto (the selector's rules), a configuration such as \"astar(goal-count, tiebreak=depth)\", or human (solve: play it yourself, as play does)");
   command.add_option("--rules", rules_file,
                      "a selector rules file to use instead of the built-in one, or builtin:paper-cbha (the paper's CBHA*)");
   add_fast_to(command);

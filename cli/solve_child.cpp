@@ -43,7 +43,8 @@ void replay_plan(const std::string& input, nlohmann::json& run) {
       run["validation_error"] = error.diagnostics().front().headline();
     }
   }
-  run.erase("plan");
+  // A plan that replays stays with the run (report --html draws it on a board page).
+  if (!run.value("validated", false)) run.erase("plan");
 }
 
 }  // namespace polyplan::cli

@@ -23,7 +23,7 @@ nlohmann::json run_solve_child(const SolveChild& run);
 
 // Replays a solved run's plan in this process, from the plan text the child printed, and records
 // "validated" (true, or false with "validation_error"; a plan whose replayed cost differs from the
-// reported one is invalid too). The plan is then dropped from the report.
+// reported one is invalid too). A plan that does not replay is then dropped from the report.
 void replay_plan(const std::string& input, nlohmann::json& run);
 
 }  // namespace polyplan::cli

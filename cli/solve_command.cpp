@@ -7,6 +7,7 @@
 #include "cli/input_options.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/output_file.hpp"
+#include "cli/play/play_command.hpp"
 #include "cli/solve_report.hpp"
 #include "parser/input_error.hpp"
 
@@ -35,6 +36,7 @@ void add_solve_command(CLI::App& app) {
     std::string memory;
     std::size_t nodes = 0;
     bool json = false;
+    bool trace = false;
     std::string plan_out;
   };
   auto options = std::make_shared<Options>();
@@ -46,15 +48,30 @@ void add_solve_command(CLI::App& app) {
   command->add_option("--memory", options->memory, "memory limit for the search's own tables, e.g. 500M or 2G");
   command->add_option("--nodes", options->nodes, "expansion limit per problem");
   command->add_flag("--json", options->json, "print one JSON object per problem");
+  command->add_flag("--trace", options->trace,
+                    "print every expanded node in order (g, h, f, tie keys, parent, board) before the report; "
+                    "JSON Lines with --json; bounded by --nodes");
   command->add_option("--plan-out", options->plan_out, "write the plan to this file (one problem only)");
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
+    if (options->choice.search == "human") {
+      // The assignment's spelling of `play`: a person searches, the selector gives the hints.
+      if (problems.size() != 1)
+        throw InputError(Diagnostic::about(
+            "--search", fmt::format("human plays one problem; the inputs hold {} (pick one with FILE#N)", problems.size())));
+      SearchChoice hints = options->choice;
+      hints.search = "auto";
+      int code = play_problem(std::move(problems.front()), hints, 3, false);
+      if (code != kSuccess) throw SearchEnded{code};
+      return;
+    }
     if (!options->plan_out.empty() && problems.size() != 1)
       throw InputError(Diagnostic::about("--plan-out", fmt::format("writes one plan; the inputs hold {} problems", problems.size())));
     SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_memory_size(options->memory), options->nodes};
     int code = kSuccess;
     for (Problem& problem : problems) {
-      SolveReport report = solve_problem(std::move(problem), options->choice, limits);
+      TraceRequest trace{options->trace ? &std::cout : nullptr, options->json};
+      SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace);
       std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
       if (!options->plan_out.empty() && report.status == SearchStatus::Solved) write_output(options->plan_out, report.plan_text);
       if (code == kSuccess) code = exit_code(report.status);

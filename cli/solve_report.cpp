@@ -5,6 +5,8 @@
 
 #include <stdexcept>
 
+#include "cli/search_trace.hpp"
+#include "parser/input_error.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/solvability/unsolvability.hpp"
 
@@ -38,14 +40,25 @@ std::vector<std::string> split_lines(const std::string& text) {
 
 }  // namespace
 
-SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits) {
+SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits,
+                          const TraceRequest& trace) {
   Task task(std::move(problem));
   Environment environment(task);
   auto [configuration, rule] = choice.choose(task);
   // A proof before search settles the question without spending the limits on it.
   std::optional<UnsolvabilityProof> proof = prove_unsolvable(task);
+  if (trace.out && !configuration.traceable())
+    throw InputError(Diagnostic::about(
+        "--trace", fmt::format("the search {} cannot be traced: only the best-first searches (ucs, astar, dpastar, "
+                               "wastar, gbfs) expand one node at a time from an open list; name one with --search",
+                               configuration.text())));
   SearchResult result;
-  if (!proof) result = configuration.run(environment, limits);
+  if (!proof && trace.out) {
+    SearchTrace tracer(task, *trace.out, trace.json);
+    result = configuration.run_traced(environment, limits, tracer);
+  } else if (!proof) {
+    result = configuration.run(environment, limits);
+  }
   SolveReport report;
   report.status = result.status;
   if (result.status == SearchStatus::Solved) {

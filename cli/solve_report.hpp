@@ -1,5 +1,6 @@
 #pragma once
 #include <nlohmann/json.hpp>
+#include <ostream>
 #include <string>
 
 #include "cli/search_choice.hpp"
@@ -14,8 +15,15 @@ struct SolveReport {
   nlohmann::json json;    // the same as one JSON object
 };
 
-// Chooses the search (--search or the selector), runs it under `limits`, replays the plan from
-// its text, and describes the outcome.
-SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits);
+// solve --trace: where the trace goes and in which form.
+struct TraceRequest {
+  std::ostream* out = nullptr;  // nullptr: no trace
+  bool json = false;            // JSON Lines instead of text
+};
+
+// Chooses the search (--search or the selector), runs it under `limits` (traced when asked),
+// replays the plan from its text, and describes the outcome.
+SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits,
+                          const TraceRequest& trace = {});
 
 }  // namespace polyplan::cli

@@ -33,6 +33,7 @@ HeuristicRegistry& writable_heuristic_registry() {
     heuristics.add(deadlocks_heuristic_plugin());
     heuristics.add(box_distance_heuristic_plugin());
     heuristics.add(emm_heuristic_plugin());
+    heuristics.add(intermediate_goals_heuristic_plugin());
     heuristics.add(pattern_database_heuristic_plugin());
     return heuristics;
   }();

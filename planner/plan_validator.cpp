@@ -203,6 +203,7 @@ class Replay {
     state_.swap(next);
     ++result_.moves;
     result_.cost += move.cost;
+    result_.replayed.push_back(move);
   }
 
   Environment& environment_;

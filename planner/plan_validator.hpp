@@ -12,6 +12,9 @@ struct PlanCheck {
   int moves = 0;
   int cost = 0;
   std::optional<Diagnostic> failure;  // the first illegal move, or why the end is not a goal
+  // The moves replayed, in order, up to the failure (move lines only: a LURD plan's steps are
+  // not moves of a free-walking task, so they are left out there).
+  std::vector<Move> replayed;
 };
 
 // Replays a plan written as move lines (`PIECE (r c) ...`, the cells after the move) or, for

@@ -1,6 +1,6 @@
 #include "heuristics/pdb/pdb_cache.hpp"
 
-#include "heuristics/build_limits.hpp"
+#include "heuristics/build_budget.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -92,7 +92,7 @@ BuildProgress::BuildProgress(std::string what, std::uint64_t total)
     : what_(std::move(what)), total_(total), start_(std::chrono::steady_clock::now()), last_(start_) {}
 
 void BuildProgress::report() {
-  check_build_limits(bytes_);
+  BuildBudget::check(bytes_);
   auto now = std::chrono::steady_clock::now();
   if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::seconds(1)) return;
   last_ = now;

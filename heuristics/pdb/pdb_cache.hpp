@@ -20,7 +20,7 @@ void store_cached_table(const std::string& key, const TableBytes& table);
 
 // "[polyplan] building ...: 45%" on stderr, at most once a second, and only once the build has
 // taken a second (small tables stay silent). Every million steps it also checks the limits
-// installed for the set-up (build_limits.hpp), against the bytes the build says it holds.
+// installed for the set-up (build_budget.hpp), against the bytes the build says it holds.
 class BuildProgress {
  public:
   BuildProgress(std::string what, std::uint64_t total);

@@ -8,7 +8,7 @@
 #include <map>
 #include <mutex>
 
-#include "heuristics/build_limits.hpp"
+#include "heuristics/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "heuristics/tiles/region_pattern_search.hpp"
 #include "parser/input_error.hpp"
@@ -162,7 +162,7 @@ bool TilePatternDatabase::load_region_table(const std::string& key) {
 
 void TilePatternDatabase::build_with_blank() {
   const FrameIndex& frame = task_.frame();
-  check_build_limits(entries_ + build_bytes(floor_, tiles_.size(), blank_));
+  BuildBudget::check(entries_ + build_bytes(floor_, tiles_.size(), blank_));
   distance_.assign(entries_, kUnseen);
   std::size_t blank_slot = tiles_.size();
   std::vector<int> cells(tiles_.size() + 1);
@@ -217,7 +217,7 @@ void TilePatternDatabase::build_with_blank() {
 // the search needs the table and two layers, not a queue of cell lists.
 void TilePatternDatabase::build_without_blank() {
   const FrameIndex& frame = task_.frame();
-  check_build_limits(entries_);
+  BuildBudget::check(entries_);
   distance_.assign(entries_, kUnseen);
   std::vector<int> cells = goal_cell_;
   std::vector<std::uint64_t> layer{rank_.rank(cells)}, next;
@@ -255,7 +255,7 @@ void TilePatternDatabase::build_without_blank() {
 // flagged where a region is above them, and those regions' values), so a Region build caches
 // both. A Reduced build keeps no regions: they can take more memory than the table.
 void TilePatternDatabase::build_over_regions() {
-  check_build_limits(entries_ + build_bytes(floor_, tiles_.size(), blank_));
+  BuildBudget::check(entries_ + build_bytes(floor_, tiles_.size(), blank_));
   std::string what = fmt::format("pattern database of {} tiles (blank {})", tiles_.size(),
                                  keeps_regions() ? "regions" : "regions, least");
   RegionSearch search = search_pattern_regions(task_.frame(), goal_cell_, keeps_regions(), 254, what);

@@ -44,7 +44,7 @@ namespace polyplan {
 // (region_pattern_search.hpp); a Region build caches the Reduced table too. Large tables take tens of seconds to build, so they are cached on
 // disk under a key made of the board, the pattern tiles' goal cells and the variant
 // (pdb_cache.hpp); a build that takes more than a second reports its progress on stderr, and
-// stops at the limits installed for the set-up (build_limits.hpp).
+// stops at the limits installed for the set-up (build_budget.hpp).
 enum class PatternBlank { Tracked, Region, Reduced, Ignored };
 
 // A table's bytes once built or loaded: shared by every database of the process with the same

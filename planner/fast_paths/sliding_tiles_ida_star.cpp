@@ -107,7 +107,12 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
   }
   if (plugin.name == "tile-pdb" || plugin.name == "tile-pdb-reduced") {
     SetupBudget setup(limits);  // building (or loading) the databases spends the limits
-    std::unique_ptr<Heuristic> generic = choice.create(environment);
+    std::unique_ptr<Heuristic> generic;
+    try {
+      generic = choice.create(environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
     auto heuristics = per_thread<IncrementalTilePdb>(
         settings, [&] { return std::make_unique<IncrementalTilePdb>(*board, tables.views()); });

@@ -1,19 +1,27 @@
+#include <algorithm>
+#include <array>
+
 #include "planner/search/limit_watch.hpp"
 #include "planner/search/piece_symmetry.hpp"
 #include "planner/search/progress.hpp"
 #include "planner/search/search_engine.hpp"
 #include "planner/search/search_nodes.hpp"
+#include "planner/search/search_observer.hpp"
 
 namespace polyplan {
 namespace {
 
+// kTraced: the instantiation that tells an observer about every node. Only that one has the
+// calls, so that an untraced search does no work per node for a trace nobody asked for.
+template <bool kTraced>
 class BestFirst {
  public:
   BestFirst(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
-            const SearchLimits& limits)
+            const SearchLimits& limits, SearchObserver* observer)
       : environment_(environment),
         heuristic_(heuristic),
         settings_(settings),
+        observer_(observer),
         ties_(settings.tie_keys.size()),
         watch_(limits),
         nodes_(environment.task()),
@@ -39,6 +47,10 @@ class BestFirst {
       int h = nodes_.h(id);
       progress_.maybe_report((std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000,
                              stats_.expanded, open_.size());
+      if constexpr (kTraced) {
+        if (environment_.is_goal(state)) observer_->reached_goal(observed(id, state));
+        else observer_->expanded(observed(id, state));
+      }
       if (environment_.is_goal(state)) {
         return finish(SearchStatus::Solved, symmetry_.relabel(nodes_.plan_to(id), environment_));
       }
@@ -47,6 +59,7 @@ class BestFirst {
       stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
       environment_.successors(state, moves);
       if (settings_.prune) settings_.prune(state, moves);
+      if (settings_.macro) settings_.macro(state, moves);
       for (const Move& move : moves) {
         environment_.apply(state, move, child);
         symmetry_.reduce(child);
@@ -89,7 +102,28 @@ class BestFirst {
       for (std::size_t i = 0; i < ties_.size(); ++i) ties_[i] = settings_.tie_keys[i](node);
     }
     open_.push(f, ties_, id);
+    if constexpr (kTraced) {
+      if (queued_ties_.size() <= id) queued_ties_.resize(std::size_t(id) + 1);
+      std::copy(ties_.begin(), ties_.end(), queued_ties_[id].begin());
+      observer_->queued(observed(id, state));
+    }
     return true;
+  }
+
+  // The node as the observer sees it: f as enqueue computed it (the weights and bucket are
+  // fixed), and the tie keys of the node's last queueing, the entry that was popped.
+  ObservedNode observed(StateId id, StateView state) const {
+    ObservedNode node;
+    node.id = id;
+    node.state = state;
+    node.g = nodes_.g(id);
+    node.h = nodes_.h(id);
+    node.f_thousandths = std::int64_t(settings_.g_weight) * node.g + std::int64_t(settings_.h_weight) * node.h;
+    if (settings_.f_bucket > 1) node.f_thousandths /= std::int64_t(1000) * settings_.f_bucket;
+    node.ties = std::span<const int>(queued_ties_[id].data(), ties_.size());
+    node.parent = nodes_.parent(id);
+    if (node.parent != StateRegistry::kNoState) node.move = &nodes_.move(id);
+    return node;
   }
 
   std::size_t memory() const {
@@ -103,7 +137,9 @@ class BestFirst {
   Environment& environment_;
   Heuristic* heuristic_;  // null: h = 0
   const BestFirstSettings& settings_;
+  SearchObserver* observer_;  // used only when kTraced
   std::vector<int> ties_;  // the tie keys of the node being queued
+  std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
   ProgressReporter progress_;
   SearchNodes nodes_;
@@ -115,8 +151,9 @@ class BestFirst {
 }  // namespace
 
 SearchResult best_first_search(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
-                               const SearchLimits& limits) {
-  return BestFirst(environment, heuristic, settings, limits).run();
+                               const SearchLimits& limits, SearchObserver* observer) {
+  if (observer) return BestFirst<true>(environment, heuristic, settings, limits, observer).run();
+  return BestFirst<false>(environment, heuristic, settings, limits, nullptr).run();
 }
 
 }  // namespace polyplan

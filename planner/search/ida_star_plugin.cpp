@@ -55,7 +55,12 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
         if (engine.search == kName)
           if (std::optional<SearchResult> result = engine.run(environment, heuristic_, options_, limits)) return *result;
     SetupBudget setup(limits);
-    std::unique_ptr<Heuristic> heuristic = heuristic_.create(environment);
+    std::unique_ptr<Heuristic> heuristic;
+    try {
+      heuristic = heuristic_.create(environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
     if (!left) return setup.exhausted();
     return setup.add_to(ida_star(environment, *heuristic, *left));

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include "heuristics/build_limits.hpp"
 #include "parser/input_error.hpp"
 #include "parser/plugins/option_reader.hpp"
 
@@ -14,16 +13,6 @@ namespace {
 }
 
 }  // namespace
-
-SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
-  try {
-    return algorithm_->run(environment, limits);
-  } catch (const BuildLimitReached& stop) {
-    SearchStatus status =
-        stop.limit() == BuildLimitReached::Limit::Time ? SearchStatus::TimeLimit : SearchStatus::MemoryLimit;
-    return finished_search(status, {}, {}, stop.seconds(), stop.bytes());
-  }
-}
 
 SearchConfiguration SearchConfiguration::parse(const std::string& text, const std::string& origin,
                                                const HeuristicRegistry& heuristics) {

@@ -30,8 +30,13 @@ class SearchConfiguration {
   // Optimal plans are promised (an optimal search with an admissible heuristic, and so on).
   bool optimal() const { return algorithm_->optimal(); }
 
-  // A heuristic's build that runs past the limits ends the run with that limit's report.
-  SearchResult run(Environment& environment, const SearchLimits& limits) const;
+  SearchResult run(Environment& environment, const SearchLimits& limits) const {
+    return algorithm_->run(environment, limits);
+  }
+  bool traceable() const { return algorithm_->traceable(); }
+  SearchResult run_traced(Environment& environment, const SearchLimits& limits, SearchObserver& observer) const {
+    return algorithm_->run_traced(environment, limits, observer);
+  }
 
  private:
   std::string text_;

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "heuristics/heuristic.hpp"
+#include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/tie_key.hpp"
 #include "planner/search/open_list.hpp"
@@ -20,6 +21,7 @@ struct BestFirstSettings {
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
   MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruner.hpp)
+  MoveMacro macro;              // then replaces successors by the family's macros; empty: none (move_macro.hpp)
   // f values are grouped this many units of cost at a time, and inside a group the tie keys decide:
   // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
   // with a lower bound on the optimum). 1: plain f.
@@ -28,9 +30,11 @@ struct BestFirstSettings {
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with
 // depth tie-breaking) are this one search with different settings. Goal test at expansion.
-// Without a heuristic (nullptr) h is 0.
+// Without a heuristic (nullptr) h is 0. With an observer, every queued and expanded node is
+// reported to it (solve --trace); without one the search runs code that has no such calls.
+class SearchObserver;
 SearchResult best_first_search(Environment& environment, Heuristic* heuristic, const BestFirstSettings& settings,
-                               const SearchLimits& limits);
+                               const SearchLimits& limits, SearchObserver* observer = nullptr);
 
 // Breadth-first graph search with the goal test at generation (optimal for unit costs).
 SearchResult breadth_first_search(Environment& environment, const SearchLimits& limits);

@@ -3,24 +3,34 @@
 #include <cstddef>
 #include <optional>
 
-#include "heuristics/build_limits.hpp"
+#include "heuristics/build_budget.hpp"
 #include "planner/search/search_result.hpp"
 
 namespace polyplan {
 
 // Building a heuristic's tables is part of solving, so its time and the bytes of its tables count
 // against the limits and are reported with the search's. Started before the set-up; asked, once
-// the tables exist, what is left for the search proper. Until then a build that runs past the
-// limits stops (build_limits.hpp; the search configuration reports it as the limit reached).
+// the tables exist, what is left for the search proper. Made with the limits, it also opens a
+// BuildBudget for the builds that check it (heuristics/build_budget.hpp), so that a build that
+// reaches a limit stops there (stopped() is then the result to report).
 class SetupBudget {
  public:
+  SetupBudget() : start_(std::chrono::steady_clock::now()) {}
   explicit SetupBudget(const SearchLimits& limits)
-      : start_(std::chrono::steady_clock::now()), build_limits_(std::in_place, limits.time_s, limits.memory_bytes) {}
+      : start_(std::chrono::steady_clock::now()), build_(std::in_place, limits.time_s, limits.memory_bytes) {}
+
+  // The result of a set-up that a build stopped at a limit; closes the build budget.
+  SearchResult stopped(const BuildStopped& stop) {
+    seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    build_.reset();
+    return finished_search(stop.limit() == BuildLimit::Time ? SearchStatus::TimeLimit : SearchStatus::MemoryLimit, {},
+                           {}, seconds_, bytes_);
+  }
 
   // Ends the set-up. The limits left for the search, or nullopt when the set-up used one of them
   // up (then `exhausted()` is the result to report).
   std::optional<SearchLimits> left(const SearchLimits& limits, std::size_t table_bytes) {
-    build_limits_.reset();
+    build_.reset();
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     bytes_ = table_bytes;
     SearchLimits own = limits;
@@ -49,7 +59,7 @@ class SetupBudget {
   }
 
   std::chrono::steady_clock::time_point start_;
-  std::optional<ScopedBuildLimits> build_limits_;
+  std::optional<BuildBudget> build_;
   double seconds_ = 0;
   std::size_t bytes_ = 0;
   SearchStatus status_ = SearchStatus::TimeLimit;

@@ -59,6 +59,22 @@ fi
 for id in cactus scatter class-bars; do
   grep -q "<figure id=\"$id\"><svg" "$work/dom.html" || { echo "FAIL: no drawn plot in figure '$id'" >&2; failed=1; }
 done
+# The page opens with its title and summary, then the plots; every instance with a plan links a
+# board page (show --html) that was written beside the report.
+title_line=$(grep -n '<h1>' "$work/report.html" | head -n 1 | cut -d: -f1)
+plot_line=$(grep -n '<figure id="cactus">' "$work/report.html" | head -n 1 | cut -d: -f1)
+if [ -z "$title_line" ] || [ -z "$plot_line" ] || [ "$title_line" -ge "$plot_line" ]; then
+  echo "FAIL: the report's title (line ${title_line:-none}) does not come before its plots (line ${plot_line:-none})" >&2
+  failed=1
+fi
+links=$(grep -o 'href="report-boards/[^"]*"' "$work/report.html" | sed 's/^href="//; s/"$//')
+if [ "$(wc -w <<<"$links")" -ne 3 ]; then
+  echo "FAIL: expected board links for the 3 quick examples, found: '$links'" >&2
+  failed=1
+fi
+for link in $links; do
+  grep -q '<svg id="board"' "$work/$link" 2>/dev/null || { echo "FAIL: the board page $link is missing" >&2; failed=1; }
+done
 # A blank 1100x2600 page compresses to a few kilobytes; plots and tables take far more.
 bytes=$(stat -c %s "$work/report.png" 2>/dev/null || echo 0)
 if [ "$bytes" -lt 40000 ]; then

@@ -4,7 +4,7 @@
 # the installed program. ctest runs one step per test (tests/CMakeLists.txt); `setup` is the
 # fixture the others need.
 # Usage: plugins_test.sh STEP SOURCE_DIR BUILD_DIR WORK_DIR
-#   STEP: setup | rush-hour | tie-key | gaschnig | api-mismatch | not-a-plugin | list | bench
+#   STEP: setup | rush-hour | tie-key | gaschnig | api-mismatch | not-a-plugin | list | bench | play
 set -euo pipefail
 
 step=${1:?step}
@@ -176,6 +176,23 @@ case "$step" in
         fail "bench: card ${entry%%:*} not solved at cost ${entry##*:} with a validated plan: $(cat "$work/bench/out.csv")"
     done
     echo "bench: 7 cards solved by child processes at their known costs"
+    ;;
+
+  play)
+    # A plugin family is played by piece and placement like any other: card 1's optimal plan,
+    # fed to `play` line by line in the plan format, solves it; the board page says that the
+    # plugin's rule is not playable in the browser.
+    puzzle="$root/examples/plugins/rush-hour/puzzles/card-01.pzl"
+    "$polyplan" solve --plugin-dir "$plugins" "$puzzle" --plan-out "$scratch/plan" >/dev/null 2>"$scratch/err" ||
+      fail "solve card 1: $(cat "$scratch/err")"
+    "$polyplan" play --plugin-dir "$plugins" "$puzzle" <"$scratch/plan" >"$scratch/out" 2>"$scratch/err" ||
+      fail "play card 1 from its plan: $(cat "$scratch/err")"
+    [ "$(tail -n 1 "$scratch/out")" = "solved in 8 moves (optimal: 8)" ] || fail "play card 1: $(tail -n 3 "$scratch/out")"
+    "$polyplan" show --plugin-dir "$plugins" "$puzzle" --plan "$scratch/plan" --html "$scratch/card.html" 2>"$scratch/err" ||
+      fail "show card 1: $(cat "$scratch/err")"
+    grep -q "comes from a plugin, which this page cannot run: play it with polyplan play" "$scratch/card.html" ||
+      fail "show card 1: the page does not say that the plugin's rule is not playable there"
+    echo "play: card 1 solved in 8 moves from its plan; its board page names the plugin's rule"
     ;;
 
   *) fail "unknown step $step" ;;

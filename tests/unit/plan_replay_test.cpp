@@ -20,7 +20,7 @@ TEST(PlanReplay, AcceptsAPlanThatReachesTheGoalAtItsCost) {
   replay_plan(room_two, run);
   EXPECT_TRUE(run.value("validated", false)) << run.dump();
   EXPECT_FALSE(run.contains("validation_error"));
-  EXPECT_FALSE(run.contains("plan"));  // plans are not kept in the tables
+  EXPECT_TRUE(run.contains("plan"));  // kept for the board pages of report --html
 }
 
 TEST(PlanReplay, RejectsAPlanWhoseCostDiffersFromTheReport) {
@@ -28,6 +28,7 @@ TEST(PlanReplay, RejectsAPlanWhoseCostDiffersFromTheReport) {
   replay_plan(room_two, run);
   EXPECT_FALSE(run.value("validated", true));
   EXPECT_EQ(run.value("validation_error", ""), "the plan costs 2, the run reported 3");
+  EXPECT_FALSE(run.contains("plan"));  // only a plan that replays is kept
 }
 
 TEST(PlanReplay, RejectsAPlanThatDoesNotReachTheGoal) {

@@ -1,0 +1,158 @@
+#include "cli/show/board_page.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/markdown_html.hpp"
+#include "cli/play/play_game.hpp"
+#include "parser/source/embedded_text.hpp"
+
+namespace polyplan {
+const std::vector<EmbeddedText>& board_page_texts();
+}
+
+namespace polyplan::cli {
+namespace {
+
+std::string_view embedded(std::string_view name) {
+  for (const EmbeddedText& text : board_page_texts())
+    if (text.name == name) return text.text;
+  throw std::logic_error("the board page's " + std::string(name) + " is not embedded");
+}
+
+void replace_all(std::string& text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
+const char* family_name(PlayStyle style) {
+  switch (style) {
+    case PlayStyle::Tiles: return "sliding tiles";
+    case PlayStyle::Agent: return "an agent pushing pieces (Sokoban)";
+    case PlayStyle::Pieces: break;
+  }
+  return "pieces moved by name (Flying Block, sliding blocks)";
+}
+
+// How the page moves a piece: by one of the built-in rules it implements, "still" when no rule
+// moves it, or "none" when a rule the page does not know (a plugin's) does.
+std::string page_rule(const Domain& domain, const std::string& kind) {
+  for (const MoveRule& rule : domain.moves) {
+    if (rule.agent == kind) return rule.name == "push" ? "agent" : "none";
+    if (rule.pushes(kind)) return rule.name == "push" ? "pushed" : "none";
+  }
+  const MoveRule* rule = domain.rule_for(kind);
+  if (!rule) return "still";
+  if (rule->name == "slide") return rule->number("distance") == 1 ? "slide" : "slide-any";
+  if (rule->name == "fly") return "fly";
+  return "none";
+}
+
+nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
+  const Problem& problem = task.problem();
+  const Grid& frame = problem.frame;
+  auto grid_index = [&](int floor) {
+    Coord at = task.frame().coord(floor);
+    return at.row * frame.cols + at.col;
+  };
+  const PlayStyle style = play_style(task);
+  nlohmann::json data;
+  data["title"] = problem.name;
+  data["family"] = style == PlayStyle::Tiles ? "tiles" : style == PlayStyle::Agent ? "agent" : "pieces";
+  data["rows"] = frame.rows;
+  data["cols"] = frame.cols;
+  std::string cells;
+  nlohmann::json frame_goals = nlohmann::json::array();
+  for (int row = 0; row < frame.rows; ++row)
+    for (int col = 0; col < frame.cols; ++col) {
+      const Cell& cell = frame.at(Coord{row, col});
+      cells += cell.type == CellType::Wall ? '#' : cell.type == CellType::Void ? ' ' : '.';
+      if (cell.type == CellType::Floor && cell.goal) frame_goals.push_back(row * frame.cols + col);
+    }
+  data["cells"] = cells;
+  data["frame_goals"] = frame_goals;
+  nlohmann::json marks = style == PlayStyle::Agent ? frame_goals : nlohmann::json::array();
+  nlohmann::json placed = nlohmann::json::array();
+  for (const GoalTest::PiecePlacement& goal : task.goal().placed()) {
+    placed.push_back({goal.piece, goal.placements});
+    if (style == PlayStyle::Pieces && !goal.placements.empty())
+      for (int floor : task.table(goal.piece).cells(goal.placements.front())) marks.push_back(grid_index(floor));
+  }
+  data["goal_marks"] = marks;
+  data["goal"] = {{"placed", placed}, {"on_goal", task.goal().on_goal_pieces()}};
+  bool playable = true;
+  std::string unknown_rule;
+  nlohmann::json pieces = nlohmann::json::array();
+  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+    const TaskPiece& piece = task.pieces()[p];
+    std::string rule = page_rule(problem.domain, piece.kind);
+    if (rule == "none") {
+      playable = false;
+      for (const MoveRule& moving : problem.domain.moves)
+        if (moving.agent == piece.kind || moving.pushes(piece.kind) || problem.domain.rule_for(piece.kind) == &moving)
+          unknown_rule = moving.name;
+    }
+    bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(p)) != problem.target.end();
+    pieces.push_back(
+        {{"name", piece.name}, {"kind", piece.kind}, {"table", piece.table}, {"rule", rule}, {"target", target}});
+  }
+  data["pieces"] = pieces;
+  data["agent"] = task.agent();
+  data["playable"] = playable;
+  data["not_playable"] = playable
+                             ? ""
+                             : "The move rule '" + unknown_rule +
+                                   "' comes from a plugin, which this page cannot run: play it with polyplan play.";
+  nlohmann::json tables = nlohmann::json::array(), shifts = nlohmann::json::array();
+  for (const PlacementTable& table : task.tables()) {
+    nlohmann::json placements = nlohmann::json::array(), shifted = nlohmann::json::array();
+    for (int placement = 0; placement < table.size(); ++placement) {
+      nlohmann::json covered = nlohmann::json::array();
+      for (int floor : table.cells(placement)) covered.push_back(grid_index(floor));
+      placements.push_back(covered);
+      shifted.push_back({table.shifted(placement, 0), table.shifted(placement, 1), table.shifted(placement, 2),
+                         table.shifted(placement, 3)});
+    }
+    tables.push_back(placements);
+    shifts.push_back(shifted);
+  }
+  data["tables"] = tables;
+  data["shifts"] = shifts;
+  data["frames"] = frames.states;
+  data["labels"] = frames.labels;
+  data["cost"] = frames.cost;
+  return data;
+}
+
+}  // namespace
+
+std::string board_page_html(const Task& play_task, const BoardFrames& frames, const std::string& summary) {
+  std::string page(embedded("board_page.html"));
+  // Inside <script type="application/json"> only "</" could end the element early; "<\/" is the
+  // same JSON string.
+  std::string data = page_data(play_task, frames).dump();
+  replace_all(data, "</", "<\\/");
+  replace_all(page, "@TITLE@", escape_html(play_task.problem().name));
+  replace_all(page, "@SUMMARY@", escape_html(summary));
+  // The script and the data go in last, so that nothing in them is taken for a placeholder.
+  std::size_t script = page.find("@SCRIPT@");
+  page.replace(script, 8, embedded("board_page.js"));
+  std::size_t at = page.find("@DATA@");
+  page.replace(at, 6, data);
+  return page;
+}
+
+std::string plan_page_html(const Problem& problem, const std::string& plan_text, const PlanCheck& check,
+                           const std::string& source) {
+  Task play_task(playable_problem(problem));
+  BoardFrames frames = frames_of_plan(play_task, plan_text, check.replayed, check.cost);
+  const char* unit = problem.domain.cost == CostModel::Pushes ? "pushes" : "moves";
+  std::string summary = fmt::format("{} · {} piece(s) on a {} × {} frame", family_name(play_style(play_task)),
+                                    problem.pieces.size(), problem.frame.rows, problem.frame.cols);
+  if (!source.empty())
+    summary += fmt::format(" · {}: {} step(s), cost {} ({})", source, frames.states.size() - 1, check.cost, unit);
+  return board_page_html(play_task, frames, summary);
+}
+
+}  // namespace polyplan::cli

@@ -1,0 +1,363 @@
+// polyplan show --html: draws a board from the page's JSON, animates the plan and lets the reader
+// play. The state is one placement number per piece, as in polyplan; the move rules (slide,
+// fly, push) are computed here from the placement tables the page carries.
+(function () {
+  "use strict";
+  const data = JSON.parse(document.getElementById("board-data").textContent);
+  const SVG = "http://www.w3.org/2000/svg";
+  const size = Math.max(data.rows, data.cols) > 14 ? 28 : Math.max(data.rows, data.cols) > 5 ? 44 : 64;
+  const steps = [[0, -1], [-1, 0], [0, 1], [1, 0]];  // left, up, right, down, as LURD spells them
+  const arrowKeys = { ArrowLeft: 0, ArrowUp: 1, ArrowRight: 2, ArrowDown: 3 };
+  const board = document.getElementById("board");
+  const status = document.getElementById("status");
+  const slider = document.getElementById("slider");
+  const where = document.getElementById("where");
+  const choicesBox = document.getElementById("choices");
+  const frameGoals = new Set(data.frame_goals);
+  const marks = new Set(data.goal_marks);
+  const last = data.frames.length - 1;
+
+  let state = data.frames[0].slice();
+  let frame = 0;          // the plan's move shown, while the reader has not moved
+  let made = [];          // the reader's moves since the frame: {move, before}
+  let undone = [];
+  let chosen = -1;        // the piece whose placements are offered
+  let offered = [];
+  let typed = "";
+  let timer = null;
+
+  const cellsOf = (piece, placement) => data.tables[data.pieces[piece].table][placement];
+  const walkable = (cell) => data.cells[cell] !== "#" && data.cells[cell] !== " ";
+
+  function occupancy(st) {
+    const owner = new Array(data.rows * data.cols).fill(-1);
+    st.forEach((placement, piece) => cellsOf(piece, placement).forEach((cell) => { owner[cell] = piece; }));
+    return owner;
+  }
+
+  function neighbour(cell, d) {
+    const row = Math.floor(cell / data.cols) + steps[d][0], col = (cell % data.cols) + steps[d][1];
+    if (row < 0 || col < 0 || row >= data.rows || col >= data.cols) return -1;
+    const next = row * data.cols + col;
+    return walkable(next) ? next : -1;
+  }
+
+  function fits(owner, cells, piece) {
+    return cells.every((cell) => owner[cell] === -1 || owner[cell] === piece);
+  }
+
+  // Every legal move: {piece, to, agentTo, dir}, for the rules the page knows.
+  function legalMoves(st) {
+    const owner = occupancy(st), moves = [];
+    data.pieces.forEach((piece, p) => {
+      const shifts = data.shifts[piece.table];
+      if (piece.rule === "slide" || piece.rule === "slide-any") {
+        for (let d = 0; d < 4; d++) {
+          let at = st[p];
+          for (;;) {
+            const next = shifts ? shifts[at][d] : -1;
+            if (next < 0 || !fits(owner, cellsOf(p, next), p)) break;
+            moves.push({ piece: p, to: next, agentTo: -1, dir: d });
+            if (piece.rule === "slide") break;
+            at = next;
+          }
+        }
+      } else if (piece.rule === "fly") {
+        data.tables[piece.table].forEach((cells, q) => {
+          if (q !== st[p] && fits(owner, cells, p)) moves.push({ piece: p, to: q, agentTo: -1, dir: -1 });
+        });
+      } else if (piece.rule === "agent") {
+        const here = cellsOf(p, st[p])[0];
+        for (let d = 0; d < 4; d++) {
+          const front = neighbour(here, d);
+          if (front < 0) continue;
+          const into = data.tables[piece.table].findIndex((cells) => cells[0] === front);
+          const other = owner[front];
+          if (other === -1) {
+            moves.push({ piece: p, to: into, agentTo: -1, dir: d });
+          } else if (data.pieces[other].rule === "pushed") {
+            const next = data.shifts[data.pieces[other].table][st[other]][d];
+            if (next >= 0 && fits(owner, cellsOf(other, next), other)) moves.push({ piece: other, to: next, agentTo: into, dir: d });
+          }
+        }
+      }
+    });
+    return moves;
+  }
+
+  function apply(st, move) {
+    const next = st.slice();
+    next[move.piece] = move.to;
+    if (move.agentTo >= 0) next[data.agent] = move.agentTo;
+    return next;
+  }
+
+  function isGoal(st) {
+    const placed = data.goal.placed.every(([piece, accepted]) => accepted.includes(st[piece]));
+    const home = data.goal.on_goal.every((piece) => cellsOf(piece, st[piece]).every((cell) => frameGoals.has(cell)));
+    return placed && home;
+  }
+
+  function describe(move) {
+    const piece = data.pieces[move.piece];
+    if (data.family === "tiles") return piece.name;
+    if (data.family === "agent") {
+      const letter = "lurd"[move.dir];
+      return move.piece === data.agent ? letter : letter.toUpperCase();
+    }
+    return piece.name + " " + cellsOf(move.piece, move.to).map((c) => "(" + Math.floor(c / data.cols) + " " + (c % data.cols) + ")").join(" ");
+  }
+
+  function colourOf(piece, st) {
+    const p = data.pieces[piece];
+    const home = data.goal.placed.some(([q, accepted]) => q === piece && accepted.includes(st[piece])) ||
+      (p.rule === "pushed" && cellsOf(piece, st[piece]).every((c) => frameGoals.has(c)));
+    if (piece === chosen) return "#e4572e";
+    if (data.family === "tiles") return home ? "#8fd19e" : "#9cc3e6";
+    if (data.family === "agent") return p.rule === "agent" ? "#8e44ad" : home ? "#5aa469" : "#c8963e";
+    return "hsl(" + Math.round((piece * 137.508) % 360) + ", 62%, " + (p.target ? "55%" : "72%") + ")";
+  }
+
+  function element(name, attributes, parent) {
+    const node = document.createElementNS(SVG, name);
+    for (const key in attributes) node.setAttribute(key, attributes[key]);
+    if (parent) parent.appendChild(node);
+    return node;
+  }
+
+  function drawPiece(st, piece, layer, ghost) {
+    const cells = cellsOf(piece, st[piece]), mine = new Set(cells), p = data.pieces[piece];
+    const group = element("g", { "data-piece": p.name, class: ghost ? "ghost" : "piece" }, layer);
+    const fill = ghost ? "none" : colourOf(piece, st);
+    let sumRow = 0, sumCol = 0;
+    cells.forEach((cell) => {
+      const row = Math.floor(cell / data.cols), col = cell % data.cols;
+      sumRow += row; sumCol += col;
+      if (p.rule === "agent" && !ghost) {
+        element("circle", { cx: col * size + size / 2, cy: row * size + size / 2, r: size * 0.36, fill }, group);
+      } else {
+        element("rect", { x: col * size + 1, y: row * size + 1, width: size - 2, height: size - 2, fill,
+                          rx: data.family === "pieces" ? 2 : 6 }, group);
+      }
+      // Outline the polyomino: an edge where the next cell is not the same piece.
+      for (let d = 0; d < 4 && data.family === "pieces"; d++) {
+        const r2 = row + steps[d][0], c2 = col + steps[d][1];
+        if (r2 >= 0 && c2 >= 0 && r2 < data.rows && c2 < data.cols && mine.has(r2 * data.cols + c2)) continue;
+        const x1 = col * size + (d === 2 ? size : 0), y1 = row * size + (d === 3 ? size : 0);
+        const x2 = d === 1 || d === 3 ? x1 + size : x1, y2 = d === 0 || d === 2 ? y1 + size : y1;
+        // The goal's pieces (the target) are outlined heavier, so that the eye finds them first.
+        element("line", { x1, y1, x2, y2, stroke: ghost ? "#e4572e" : "#333", "stroke-width": ghost || p.target ? 3.5 : 2,
+                          "stroke-dasharray": ghost ? "5 3" : "" }, group);
+      }
+    });
+    if (!ghost && !(data.family === "agent")) {
+      // The name on the cell nearest the piece's centre.
+      const cr = sumRow / cells.length, cc = sumCol / cells.length;
+      let best = cells[0], bestDistance = Infinity;
+      cells.forEach((cell) => {
+        const dist = (Math.floor(cell / data.cols) - cr) ** 2 + ((cell % data.cols) - cc) ** 2;
+        if (dist < bestDistance) { bestDistance = dist; best = cell; }
+      });
+      const text = element("text", { x: (best % data.cols) * size + size / 2, y: Math.floor(best / data.cols) * size + size / 2,
+                                     "text-anchor": "middle", "dominant-baseline": "central",
+                                     "font-size": size * 0.45, "font-weight": 600, fill: "#111" }, group);
+      text.textContent = p.name;
+    }
+  }
+
+  function draw() {
+    board.replaceChildren();
+    board.setAttribute("width", data.cols * size);
+    board.setAttribute("height", data.rows * size);
+    board.setAttribute("viewBox", "0 0 " + data.cols * size + " " + data.rows * size);
+    const floor = element("g", {}, board);
+    for (let cell = 0; cell < data.rows * data.cols; cell++) {
+      const kind = data.cells[cell];
+      if (kind === " ") continue;
+      const x = (cell % data.cols) * size, y = Math.floor(cell / data.cols) * size;
+      element("rect", { x, y, width: size, height: size, fill: kind === "#" ? "#5b5b66" : "#f3efe2", stroke: "#d8d2bf" }, floor);
+    }
+    const pieces = element("g", {}, board);
+    state.forEach((_, piece) => drawPiece(state, piece, pieces, false));
+    // Goal cells: a diamond where the cell is vacant, and a dashed outline over the pieces, so
+    // that a piece standing on one still shows it without hiding its name.
+    const owner = occupancy(state);
+    const goals = element("g", { class: "goals" }, board);
+    marks.forEach((cell) => {
+      const x = (cell % data.cols) * size, y = Math.floor(cell / data.cols) * size;
+      if (owner[cell] < 0)
+        element("rect", { x: x + size * 0.32, y: y + size * 0.32, width: size * 0.36, height: size * 0.36, fill: "none",
+                          stroke: "#d1495b", "stroke-width": 2.5, transform: "rotate(45 " + (x + size / 2) + " " + (y + size / 2) + ")" }, goals);
+      else
+        element("rect", { x: x + 4, y: y + 4, width: size - 8, height: size - 8, fill: "none", stroke: "#d1495b",
+                          "stroke-width": 2, "stroke-dasharray": "4 3", rx: 3 }, goals);
+    });
+    const solved = isGoal(state);
+    board.dataset.frame = frame;
+    board.dataset.moves = made.length;
+    board.dataset.solved = solved;
+    board.dataset.state = JSON.stringify(state);
+    slider.value = frame;
+    where.textContent = last > 0 ? "move " + frame + " of " + last + (frame > 0 ? ": " + data.labels[frame] : "") : "";
+  }
+
+  function say(text) { status.textContent = text; }
+
+  function showFrame(k) {
+    frame = Math.max(0, Math.min(last, k));
+    state = data.frames[frame].slice();
+    made = []; undone = []; chosen = -1; offered = []; typed = "";
+    choicesBox.replaceChildren();
+    draw();
+    say(isGoal(state) ? "the plan reaches the goal in " + last + " move" + (last === 1 ? "" : "s") + " (cost " + data.cost + ")"
+                      : "");
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+    document.getElementById("play").textContent = "play";
+  }
+
+  function play() {
+    if (timer) return stop();
+    if (frame === last) showFrame(0);
+    document.getElementById("play").textContent = "pause";
+    timer = setInterval(() => { if (frame >= last) stop(); else showFrame(frame + 1); }, 450);
+  }
+
+  function take(move) {
+    stop();
+    made.push({ move, before: state });
+    undone = [];
+    state = apply(state, move);
+    chosen = -1; offered = []; choicesBox.replaceChildren();
+    draw();
+    const count = made.length;
+    say(isGoal(state) ? "solved in " + count + " move" + (count === 1 ? "" : "s") + " from move " + frame + " of the plan"
+                      : describe(move) + " · moves " + count);
+  }
+
+  function undo() {
+    if (!made.length) return say("nothing to undo");
+    const step = made.pop();
+    undone.push(step.move);
+    state = step.before;
+    chosen = -1; offered = []; choicesBox.replaceChildren();
+    draw();
+    say("undone · moves " + made.length);
+  }
+
+  function redo() {
+    if (!undone.length) return say("nothing to redo");
+    const move = undone.pop(), keep = undone;
+    take(move);
+    undone = keep;
+  }
+
+  function choose(piece) {
+    const moves = legalMoves(state).filter((m) => m.piece === piece);
+    if (!moves.length) return say("piece " + data.pieces[piece].name + " cannot move now");
+    chosen = piece; offered = moves;
+    draw();
+    choicesBox.replaceChildren();
+    moves.forEach((move, i) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = (i + 1) + ": " + describe(move);
+      const ghost = () => board.querySelector('[data-choice="' + (i + 1) + '"]');
+      const show = (on) => { const g = ghost(); if (g) g.style.display = on ? "" : "none"; };
+      button.addEventListener("mouseenter", () => show(true));
+      button.addEventListener("mouseleave", () => show(false));
+      button.addEventListener("focus", () => show(true));
+      button.addEventListener("blur", () => show(false));
+      button.addEventListener("click", () => { take(move); board.focus(); });
+      choicesBox.appendChild(button);
+    });
+    say(moves.length + " placement" + (moves.length === 1 ? "" : "s") + " for " + data.pieces[piece].name +
+        ": type its number and Enter, or click one");
+  }
+
+  function moveToward(d) {
+    if (!data.playable) return say(data.not_playable);
+    if (data.family === "pieces") return say("choose a piece by clicking it or typing its name");
+    const move = legalMoves(state).find((m) => m.dir === d);
+    if (move) take(move);
+    else say(data.family === "tiles" ? "no tile can slide that way" : "cannot move that way");
+  }
+
+  function submit(text) {
+    text = text.trim();
+    if (!text) return;
+    if (chosen >= 0 && /^[0-9]+$/.test(text)) {
+      const n = Number(text);
+      if (n < 1 || n > offered.length) return say("there is no placement " + text);
+      return take(offered[n - 1]);
+    }
+    const piece = data.pieces.findIndex((p) => p.name === text);
+    if (piece < 0) return say("there is no " + (data.family === "tiles" ? "tile" : "piece") + " '" + text + "'");
+    if (data.family === "tiles") {
+      const move = legalMoves(state).find((m) => m.piece === piece);
+      return move ? take(move) : say("tile " + text + " is not next to the blank");
+    }
+    choose(piece);
+  }
+
+  board.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key;
+    let handled = true;
+    if (key in arrowKeys) moveToward(arrowKeys[key]);
+    else if (key === "z" || (key === "Backspace" && !typed)) undo();
+    else if (key === "Backspace") typed = typed.slice(0, -1);
+    else if (key === "y") redo();
+    else if (key === "Escape") { typed = ""; chosen = -1; offered = []; choicesBox.replaceChildren(); draw(); say(""); }
+    else if (data.family === "agent" && "udlr".includes(key)) moveToward("lurd".indexOf(key));
+    else if (key === "Enter") { submit(typed); typed = ""; }
+    else if (key.length === 1 && data.family !== "agent") { typed += key; say("typed: " + typed); }
+    else handled = false;
+    if (handled) event.preventDefault();
+  });
+
+  board.addEventListener("click", (event) => {
+    if (!data.playable) return say(data.not_playable);
+    const box = board.getBoundingClientRect();
+    const col = Math.floor((event.clientX - box.left) / (box.width / data.cols));
+    const row = Math.floor((event.clientY - box.top) / (box.height / data.rows));
+    if (row < 0 || col < 0 || row >= data.rows || col >= data.cols) return;
+    const cell = row * data.cols + col, owner = occupancy(state)[cell];
+    board.focus();
+    if (data.family === "agent") {
+      const here = cellsOf(data.agent, state[data.agent])[0];
+      for (let d = 0; d < 4; d++) if (neighbour(here, d) === cell) return moveToward(d);
+      return say("click a cell next to the agent");
+    }
+    if (owner < 0) return say("click a " + (data.family === "tiles" ? "tile next to the blank" : "piece"));
+    if (data.family === "tiles") {
+      const move = legalMoves(state).find((m) => m.piece === owner);
+      return move ? take(move) : say("tile " + data.pieces[owner].name + " is not next to the blank");
+    }
+    choose(owner);
+  });
+
+  document.getElementById("first").addEventListener("click", () => { stop(); showFrame(0); });
+  document.getElementById("back").addEventListener("click", () => { stop(); showFrame(frame - 1); });
+  document.getElementById("forward").addEventListener("click", () => { stop(); showFrame(frame + 1); });
+  document.getElementById("last").addEventListener("click", () => { stop(); showFrame(last); });
+  document.getElementById("play").addEventListener("click", play);
+  slider.max = last;
+  slider.addEventListener("input", () => { stop(); showFrame(Number(slider.value)); });
+  if (last === 0) document.querySelector(".controls").hidden = true;
+
+  const keys = {
+    tiles: "Click a tile next to the blank, or focus the board and use the arrow keys or type a tile's number and Enter.",
+    agent: "Focus the board: arrow keys or u d l r move the agent, clicking a cell next to it too.",
+    pieces: "Click a piece or type its name and Enter, then pick a placement by number (Enter) or click; Esc cancels.",
+  };
+  document.getElementById("help").innerHTML = (data.playable ? keys[data.family] + " " : data.not_playable + " ") +
+    "<kbd>z</kbd> or <kbd>Backspace</kbd> undoes, <kbd>y</kbd> redoes; the buttons and the slider step through the plan.";
+  window.polyplanBoard = { showFrame, legalMoves: () => legalMoves(state), isGoal: () => isGoal(state), last };
+  // board.html#frame=N opens at move N of the plan, so that a link can point at one.
+  const wanted = /frame=(\d+)/.exec(location.hash);
+  showFrame(wanted ? Number(wanted[1]) : 0);
+})();

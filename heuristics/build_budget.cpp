@@ -1,0 +1,29 @@
+#include "heuristics/build_budget.hpp"
+
+namespace polyplan {
+namespace {
+
+// The budget open on this thread (builds run on the thread that creates the heuristic).
+thread_local BuildBudget* open_budget = nullptr;
+
+}  // namespace
+
+BuildBudget::BuildBudget(double seconds, std::size_t bytes)
+    : timed_(seconds > 0),
+      deadline_(std::chrono::steady_clock::now() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds))),
+      bytes_(bytes),
+      outer_(open_budget) {
+  open_budget = this;
+}
+
+BuildBudget::~BuildBudget() { open_budget = outer_; }
+
+void BuildBudget::check(std::size_t bytes) {
+  const BuildBudget* budget = open_budget;
+  if (!budget) return;
+  if (budget->bytes_ > 0 && bytes > budget->bytes_) throw BuildStopped(BuildLimit::Memory);
+  if (budget->timed_ && std::chrono::steady_clock::now() >= budget->deadline_) throw BuildStopped(BuildLimit::Time);
+}
+
+}  // namespace polyplan
