@@ -204,7 +204,8 @@ TEST(TileFastPath, DiagonalSymmetryExistsExactlyForSymmetricGoals) {
   EXPECT_FALSE(symmetry(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})));  // not square
 }
 
-// The default rules send one-blank boards to IDA* by size, and A* where the space is small.
+// The default rules send one-blank boards to IDA* by size, and A* where the space is small; the
+// 15- and 24-puzzles whose goal leaves a corner to the blank to Korf and Felner's splits.
 TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
   auto chosen = [](const Problem& problem) {
     Task task(problem);
@@ -212,9 +213,26 @@ TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
     return rule->name + ": " + rule->configuration.text();
   };
   EXPECT_EQ(chosen(eight("351/7.6/482", ".12/345/678")), "sliding-tiles-small: astar(linear-conflict, tiebreak=depth)");
-  EXPECT_EQ(chosen(tiles(kKorf1)), "sliding-tiles-pdb: idastar(tile-pdb)");
+  EXPECT_EQ(chosen(tiles(kKorf1)), "sliding-tiles-15-puzzle: idastar(tile-pdb(split=korf-felner-6-6-3), duplicates=fsm)");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
+            "sliding-tiles-24-puzzle: idastar(tile-pdb-reduced(split=korf-felner-6-6-6-6), duplicates=fsm)");
+  EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 "
+                         "34 35")),
             "sliding-tiles-large: idastar(linear-conflict)");
+  EXPECT_EQ(chosen(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})), "sliding-tiles-pdb: idastar(tile-pdb)");
+}
+
+// corner-blank holds exactly when the goal places every tile and leaves a corner cell free.
+TEST(TileFastPath, CornerBlankFeatureNamesGoalsWithTheBlankInACorner) {
+  auto corner_blank = [](const Problem& problem) {
+    Task task(problem);
+    return std::get<int>(instance_features(task).at("corner-blank"));
+  };
+  EXPECT_EQ(corner_blank(eight("351/7.6/482", ".12/345/678")), 1);
+  EXPECT_EQ(corner_blank(eight("351/7.6/482", "123/456/78.")), 1);
+  EXPECT_EQ(corner_blank(eight("134/8.2/765", "123/8.4/765")), 0);  // the centre
+  EXPECT_EQ(corner_blank(eight("351/7.6/482", "1.2/345/678")), 0);  // an edge
+  EXPECT_EQ(corner_blank(tiles(kKorf1)), 1);
 }
 
 }  // namespace
