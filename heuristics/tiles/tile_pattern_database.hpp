@@ -31,10 +31,9 @@ namespace polyplan {
 //   flagged in the byte so that only their lookups look for the blank's region.
 // - Reduced: the least value over the blank's regions, a byte per placement (Korf and Felner's
 //   tables): 127.5 million bytes for six tiles of the 24-puzzle, 518.9 million for eight of the
-//   15-puzzle. A lower bound of the region's value, and consistent: a move that changes no
-//   pattern tile keeps the placement, a move of a pattern tile changes the least by at most one
-//   (each region's value does, and some region of the new placement is reached from each old
-//   one in one move and back).
+//   15-puzzle. A lower bound of the region's value, so admissible, but not consistent: a move of
+//   a pattern tile is made from the one region beside it, and the new placement's least may be
+//   that of a region this move does not reach, more than one below (the audit finds such moves).
 // - Ignored: no blank at all: a pattern tile may step onto any cell no pattern tile holds, as if
 //   the blank were always there. Every real move of a pattern tile is such a step, so the estimate
 //   stays admissible, consistent and additive, and is the weakest (plain breadth-first search
