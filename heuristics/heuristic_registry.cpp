@@ -29,6 +29,7 @@ HeuristicRegistry& writable_heuristic_registry() {
     heuristics.add(linear_conflict_heuristic_plugin());
     heuristics.add(sequence_score_heuristic_plugin());
     heuristics.add(tile_pdb_heuristic_plugin());
+    heuristics.add(tile_pdb_reduced_heuristic_plugin());
     heuristics.add(deadlocks_heuristic_plugin());
     heuristics.add(box_distance_heuristic_plugin());
     heuristics.add(emm_heuristic_plugin());

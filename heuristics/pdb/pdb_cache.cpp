@@ -1,5 +1,7 @@
 #include "heuristics/pdb/pdb_cache.hpp"
 
+#include "heuristics/build_budget.hpp"
+
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -46,6 +48,24 @@ bool load_cached_table(const std::string& key, std::uint64_t entries, TableBytes
   return in.peek() == std::char_traits<char>::eof();
 }
 
+bool load_cached_table(const std::string& key, TableBytes& table) {
+  fs::path path = cache_file(key);
+  if (path.empty()) return false;
+  std::ifstream in(path, std::ios::binary);
+  std::string title, found_key, count;
+  if (!std::getline(in, title) || !std::getline(in, found_key) || !std::getline(in, count)) return false;
+  if (title != "polyplan pattern database" || found_key != key) return false;  // keys of one line only
+  std::uint64_t entries = 0;
+  try {
+    entries = std::stoull(count);
+  } catch (const std::exception&) {
+    return false;
+  }
+  if (entries != fs::file_size(path) - static_cast<std::uint64_t>(in.tellg())) return false;
+  table.assign(entries, 0);
+  return static_cast<bool>(in.read(reinterpret_cast<char*>(table.data()), static_cast<std::streamsize>(entries)));
+}
+
 void store_cached_table(const std::string& key, const TableBytes& table) {
   fs::path path = cache_file(key);
   if (path.empty()) return;
@@ -72,6 +92,7 @@ BuildProgress::BuildProgress(std::string what, std::uint64_t total)
     : what_(std::move(what)), total_(total), start_(std::chrono::steady_clock::now()), last_(start_) {}
 
 void BuildProgress::report() {
+  BuildBudget::check(bytes_);
   auto now = std::chrono::steady_clock::now();
   if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::seconds(1)) return;
   last_ = now;

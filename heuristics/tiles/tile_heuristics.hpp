@@ -15,5 +15,7 @@ HeuristicPlugin linear_conflict_heuristic_plugin();
 HeuristicPlugin sequence_score_heuristic_plugin();
 // Additive disjoint pattern databases (tile_pattern_database.hpp).              admissible, consistent
 HeuristicPlugin tile_pdb_heuristic_plugin();
+// The same, each table the least over the blank's regions (Korf and Felner).     admissible
+HeuristicPlugin tile_pdb_reduced_heuristic_plugin();
 
 }  // namespace polyplan

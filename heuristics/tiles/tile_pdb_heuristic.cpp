@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <memory>
+#include <numeric>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "domains/tiles/frame_symmetries.hpp"
+#include "heuristics/tiles/korf_felner_splits.hpp"
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
@@ -16,29 +20,87 @@ namespace {
 // The largest table: 519 million entries hold an 8-tile 15-puzzle pattern without the blank
 // (Korf and Felner's 7-8 split); the 24-puzzle's 6-tile patterns need 128 million each.
 constexpr std::uint64_t kMaxEntries = 600'000'000;
+// blank=auto keeps the blank's cell up to this many entries (the 15-puzzle's 6-tile tables),
+// and its region above (the same values, packed).
+constexpr std::uint64_t kAutoTrackEntries = 100'000'000;
 
 std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& goals, const std::string& text,
                                            int max_group);
 
+PatternBlank blank_mode(const std::string& blank, int floor, std::size_t tiles) {
+  if (blank == "track") return PatternBlank::Tracked;
+  if (blank == "region") return PatternBlank::Region;
+  if (blank == "reduced") return PatternBlank::Reduced;
+  if (blank == "ignore") return PatternBlank::Ignored;
+  if (blank != "auto") throw std::invalid_argument("tile-pdb: no blank mode " + blank);
+  return TilePatternDatabase::entries_for(floor, tiles, PatternBlank::Tracked) <= kAutoTrackEntries ? PatternBlank::Tracked
+                                                                                                   : PatternBlank::Region;
+}
+
+// The term that reads `table` for `group` (its tiles' goal cells the image of the table's under
+// a frame symmetry), or nullopt when no symmetry maps one onto the other.
+std::optional<PdbTerm> shared_term(const TilePatternDatabase& table, const std::vector<int>& group, const TileGoals& goals,
+                                   const FrameIndex& frame, const std::vector<FrameSymmetry>& symmetries) {
+  if (table.tiles().size() != group.size()) return std::nullopt;
+  std::map<int, int> tile_with_goal;
+  for (int tile : group) tile_with_goal[frame.floor_at(*goals.goal(tile))] = tile;
+  for (const FrameSymmetry& symmetry : symmetries) {
+    PdbTerm term{&table, {}, std::vector<int>(std::size_t(frame.floor_count()))};
+    for (int goal : table.goal_cells()) {
+      auto tile = tile_with_goal.find(symmetry.cell[std::size_t(goal)]);
+      if (tile == tile_with_goal.end()) break;
+      term.tiles.push_back(tile->second);
+    }
+    if (term.tiles.size() != group.size()) continue;
+    for (int cell = 0; cell < frame.floor_count(); ++cell) term.cell_map[std::size_t(symmetry.cell[std::size_t(cell)])] = cell;
+    return term;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
-TilePdb::TilePdb(const Task& task, const std::string& groups, int max_group, bool reflect, const std::string& blank)
-    : task_(task) {
+TilePdb::TilePdb(const Task& task, const TilePdbOptions& options) : task_(task) {
   TileGoals goals(task, "tile-pdb");
   if (task.problem().vacant_cells() != 1)
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
-  if (blank != "auto" && blank != "track" && blank != "ignore")
-    throw std::invalid_argument("tile-pdb: blank must be auto, track or ignore, not " + blank);
-  for (const std::vector<int>& group : parse_groups(task, goals, groups, max_group)) {
-    bool fits = TilePatternDatabase::entries_for(task.frame().floor_count(), group.size(), PatternBlank::Tracked) <= kMaxEntries;
-    PatternBlank mode = blank == "track" || (blank == "auto" && fits) ? PatternBlank::Tracked : PatternBlank::Ignored;
-    databases_.push_back(std::make_unique<TilePatternDatabase>(task, group, mode, kMaxEntries));
+  const FrameIndex& frame = task.frame();
+  std::vector<std::vector<int>> groups = !options.groups.empty()          ? parse_groups(task, goals, options.groups, 0)
+                                         : options.split == "reading-order" ? parse_groups(task, goals, "", options.max_group)
+                                                                            : korf_felner_groups(task, options.split);
+  std::vector<FrameSymmetry> symmetries = frame_symmetries(frame);
+  std::vector<int> identity(std::size_t(frame.floor_count()));
+  std::iota(identity.begin(), identity.end(), 0);
+  views_.emplace_back();
+  for (const std::vector<int>& group : groups) {
+    std::optional<PdbTerm> term;
+    if (options.share)
+      for (const auto& database : databases_)
+        if ((term = shared_term(*database, group, goals, frame, symmetries))) break;
+    if (!term) {
+      PatternBlank mode = blank_mode(options.blank, frame.floor_count(), group.size());
+      databases_.push_back(std::make_unique<TilePatternDatabase>(task, group, mode, kMaxEntries));
+      term = PdbTerm{databases_.back().get(), group, identity};
+    }
+    views_.front().push_back(std::move(*term));
   }
-  if (reflect)
+  if (options.reflect)
     if (auto board = UnitTileBoard::from(task)) symmetry_ = DiagonalSymmetry::of(*board);
+  if (symmetry_) {
+    // The reflected state has tile tile[t] on cell[c] for tile t on cell c; the reflection is its
+    // own inverse, so a term reads real tile tile[u] where it read u, at cell_map[cell[c]].
+    std::vector<PdbTerm> reflected;
+    for (const PdbTerm& term : views_.front()) {
+      PdbTerm image{term.table, {}, std::vector<int>(term.cell_map.size())};
+      for (int tile : term.tiles) image.tiles.push_back(symmetry_->tile[std::size_t(tile)]);
+      for (std::size_t cell = 0; cell < term.cell_map.size(); ++cell)
+        image.cell_map[cell] = term.cell_map[std::size_t(symmetry_->cell[cell])];
+      reflected.push_back(std::move(image));
+    }
+    views_.push_back(std::move(reflected));
+  }
   cell_of_tile_.resize(task.pieces().size());
-  reflected_.resize(task.pieces().size());
 }
 
 int TilePdb::evaluate(StateView state) {
@@ -47,16 +109,19 @@ int TilePdb::evaluate(StateView state) {
     cell_of_tile_[tile] = task_.table(static_cast<int>(tile)).cells(static_cast<int>(state[tile]))[0];
     blank -= cell_of_tile_[tile];
   }
-  int h = sum(cell_of_tile_, blank);
-  if (!symmetry_) return h;
-  for (std::size_t tile = 0; tile < state.size(); ++tile)
-    reflected_[std::size_t(symmetry_->tile[tile])] = symmetry_->cell[std::size_t(cell_of_tile_[tile])];
-  return std::max(h, sum(reflected_, symmetry_->cell[std::size_t(blank)]));
+  int h = 0;
+  for (const std::vector<PdbTerm>& view : views_) h = std::max(h, sum(view, blank));
+  return h;
 }
 
-int TilePdb::sum(std::span<const int> cell_of_tile, int blank) const {
+int TilePdb::sum(const std::vector<PdbTerm>& terms, int blank) const {
   int total = 0;
-  for (const auto& database : databases_) total += database->lookup(cell_of_tile, blank);
+  for (const PdbTerm& term : terms) {
+    cells_.resize(term.tiles.size());
+    for (std::size_t i = 0; i < term.tiles.size(); ++i)
+      cells_[i] = term.cell_map[std::size_t(cell_of_tile_[std::size_t(term.tiles[i])])];
+    total += term.table->value(cells_, term.cell_map[std::size_t(blank)]);
+  }
   return total;
 }
 
@@ -68,7 +133,7 @@ std::vector<const TilePatternDatabase*> TilePdb::databases() const {
 
 std::size_t TilePdb::memory_bytes() const {
   std::size_t bytes = 0;
-  for (const auto& database : databases_) bytes += static_cast<std::size_t>(database->entries());
+  for (const auto& database : databases_) bytes += database->bytes();
   return bytes;
 }
 
@@ -116,24 +181,43 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
 
 }  // namespace
 
+std::vector<PluginOption> tile_pdb_shared_options() {
+  std::vector<std::string> splits{"reading-order"};
+  for (const std::string& name : korf_felner_split_names()) splits.push_back(name);
+  return {PluginOption::text("groups", "", "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; empty: split"),
+          PluginOption::integer("max-group", 6, 1, 64, "the largest group of split=reading-order"),
+          PluginOption::flag("reflect", true,
+                             "also look up the board reflected about its main diagonal and take the larger sum (square "
+                             "boards whose goal is symmetric)"),
+          PluginOption::choice("split", "reading-order", splits,
+                               "the groups when none are given: reading-order (the goal's reading order, groups of at "
+                               "most max-group), or Korf and Felner's splits by goal cell: korf-felner-6-6-3 or "
+                               "korf-felner-7-8 (15-puzzle), korf-felner-6-6-6-6 (24-puzzle)"),
+          PluginOption::flag("share", true,
+                             "one table for groups whose goal cells are a rotation or reflection of another's")};
+}
+
+TilePdbOptions read_tile_pdb_options(const PluginOptions& options, std::string blank) {
+  return TilePdbOptions{std::get<std::string>(options.at("groups")), std::get<std::string>(options.at("split")),
+                        std::get<int>(options.at("max-group")),      std::get<bool>(options.at("reflect")),
+                        std::move(blank),                            std::get<bool>(options.at("share"))};
+}
+
 HeuristicPlugin tile_pdb_heuristic_plugin() {
-  return HeuristicPlugin{
-      "tile-pdb",
-      "sliding tiles: the sum of additive disjoint pattern databases (other tiles move for free in each)",
-      {true, true, {"sliding-tiles"}},
-      {PluginOption::text("groups", "", "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; empty: automatic"),
-       PluginOption::integer("max-group", 6, 1, 64, "the largest automatic group"),
-       PluginOption::flag("reflect", true,
-                          "also look up the board reflected about its main diagonal and take the larger sum (square "
-                          "boards whose goal is symmetric)"),
-       PluginOption::choice("blank", "auto", {"auto", "track", "ignore"},
-                            "track: index each database by its tiles and the blank; ignore: by its tiles alone "
-                            "(smaller, a little weaker); auto: track when the table fits")},
-      [](const Environment& environment, const PluginOptions& options) {
-        return std::make_unique<TilePdb>(environment.task(), std::get<std::string>(options.at("groups")),
-                                         std::get<int>(options.at("max-group")), std::get<bool>(options.at("reflect")),
-                                         std::get<std::string>(options.at("blank")));
-      }};
+  std::vector<PluginOption> options = tile_pdb_shared_options();
+  options.insert(options.begin() + 3,
+                 PluginOption::choice("blank", "auto", {"auto", "track", "region", "ignore"},
+                                      "what each database keeps of the blank: track its cell; region its region (the "
+                                      "same values, packed); ignore nothing (weakest); auto: track up to 100 million "
+                                      "entries, else region"));
+  return HeuristicPlugin{"tile-pdb",
+                         "sliding tiles: the sum of additive disjoint pattern databases (other tiles move for free in each)",
+                         {true, true, {"sliding-tiles"}},
+                         std::move(options),
+                         [](const Environment& environment, const PluginOptions& options) {
+                           return std::make_unique<TilePdb>(
+                               environment.task(), read_tile_pdb_options(options, std::get<std::string>(options.at("blank"))));
+                         }};
 }
 
 }  // namespace polyplan

@@ -1,18 +1,42 @@
 #include "planner/fast_paths/sliding_tiles_ida_star.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
 
+#include "planner/fast_paths/move_automaton_cache.hpp"
 #include "domains/tiles/tile_puzzle.hpp"
 #include "heuristics/tiles/incremental_linear_conflict.hpp"
 #include "heuristics/tiles/incremental_manhattan.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
+#include "planner/search/hybrid_ida_star.hpp"
 #include "planner/search/incremental_ida_star.hpp"
 #include "planner/search/setup_budget.hpp"
 
 namespace polyplan {
 namespace {
+
+// A frontier for threads when no hybrid budget is given: enough nodes to share out.
+constexpr std::size_t kThreadsFrontierBytes = std::size_t(16) << 20;
+
+// What the engine's options ask for.
+struct EngineSettings {
+  const MoveAutomaton* automaton = nullptr;  // duplicates=fsm
+  std::size_t hybrid_bytes = 0;              // A*+IDA*'s budget; 0: IDA* from the start
+  int threads = 1;
+};
+
+EngineSettings settings_of(const PluginOptions& options, const UnitTileBoard& board) {
+  EngineSettings settings;
+  // Forbidden strings are proved on full rectangles only (move_automaton.hpp).
+  if (std::get<std::string>(options.at("duplicates")) == "fsm" && board.cells == board.rows * board.cols)
+    settings.automaton = &cached_move_automaton(std::get<int>(options.at("fsm-depth")));
+  settings.hybrid_bytes = std::size_t(std::get<int>(options.at("hybrid"))) << 20;
+  settings.threads = std::get<int>(options.at("threads"));
+  if (settings.threads > 1 && settings.hybrid_bytes == 0) settings.hybrid_bytes = kThreadsFrontierBytes;
+  return settings;
+}
 
 // The generic model's moves for a path of (from, to) slides, found among the generic successors,
 // so a plan from the fast engine is exactly what the generic one would report.
@@ -36,37 +60,65 @@ Plan replay(Environment& environment, const UnitTileBoard& board, const std::vec
   return plan;
 }
 
+// `heuristics`: one per thread.
 template <class Heuristic>
-SearchResult solve(Environment& environment, const UnitTileBoard& board, Heuristic& heuristic,
-                   const SearchLimits& limits) {
-  TilePuzzle<Heuristic> puzzle(board, heuristic);
-  auto result = IncrementalIdaStar<TilePuzzle<Heuristic>>(puzzle, limits).run();
+SearchResult solve(Environment& environment, const UnitTileBoard& board, std::vector<std::unique_ptr<Heuristic>>& heuristics,
+                   const EngineSettings& settings, SearchLimits limits) {
+  using Puzzle = TilePuzzle<Heuristic>;
+  std::vector<std::unique_ptr<Puzzle>> puzzles;
+  for (auto& heuristic : heuristics) puzzles.push_back(std::make_unique<Puzzle>(board, *heuristic, settings.automaton));
+  IncrementalIdaResult<TileSlide> result;
+  if (settings.hybrid_bytes > 0 && puzzles.front()->keys()) {
+    std::size_t budget = settings.hybrid_bytes;
+    if (limits.memory_bytes > 0) budget = std::min(budget, limits.memory_bytes);
+    std::vector<Puzzle*> workers;
+    for (auto& puzzle : puzzles) workers.push_back(puzzle.get());
+    result = HybridIdaStar<Puzzle>(workers, limits, budget).run();
+  } else {
+    result = IncrementalIdaStar<Puzzle>(*puzzles.front(), limits).run();
+    result.statistics.memory_bytes = 0;
+  }
   Plan plan = result.status == SearchStatus::Solved ? replay(environment, board, result.path) : Plan{};
   return finished_search(result.status, std::move(plan), result.statistics, result.elapsed_s,
-                         result.path.capacity() * sizeof(TileSlide));
+                         result.statistics.memory_bytes + result.path.capacity() * sizeof(TileSlide));
+}
+
+template <class Heuristic, class Make>
+std::vector<std::unique_ptr<Heuristic>> per_thread(const EngineSettings& settings, Make make) {
+  std::vector<std::unique_ptr<Heuristic>> heuristics;
+  for (int thread = 0; thread < settings.threads; ++thread) heuristics.push_back(make());
+  return heuristics;
 }
 
 std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment, const HeuristicChoice& choice,
-                                                       const SearchLimits& limits) {
+                                                       const PluginOptions& options, const SearchLimits& limits) {
   const HeuristicPlugin& plugin = *choice.plugin;
   std::optional<UnitTileBoard> board = UnitTileBoard::from(environment.task());
   if (!board) return std::nullopt;
+  EngineSettings settings = settings_of(options, *board);
   if (plugin.name == "manhattan") {
-    IncrementalManhattan heuristic(*board);
-    return solve(environment, *board, heuristic, limits);
+    auto heuristics = per_thread<IncrementalManhattan>(settings, [&] { return std::make_unique<IncrementalManhattan>(*board); });
+    return solve(environment, *board, heuristics, settings, limits);
   }
   if (plugin.name == "linear-conflict") {
-    IncrementalLinearConflict heuristic(*board);
-    return solve(environment, *board, heuristic, limits);
+    auto heuristics =
+        per_thread<IncrementalLinearConflict>(settings, [&] { return std::make_unique<IncrementalLinearConflict>(*board); });
+    return solve(environment, *board, heuristics, settings, limits);
   }
-  if (plugin.name == "tile-pdb") {
-    SetupBudget setup;  // building (or loading) the databases spends the limits
-    std::unique_ptr<Heuristic> generic = choice.create(environment);
+  if (plugin.name == "tile-pdb" || plugin.name == "tile-pdb-reduced") {
+    SetupBudget setup(limits);  // building (or loading) the databases spends the limits
+    std::unique_ptr<Heuristic> generic;
+    try {
+      generic = choice.create(environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
-    IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());
+    auto heuristics = per_thread<IncrementalTilePdb>(
+        settings, [&] { return std::make_unique<IncrementalTilePdb>(*board, tables.views()); });
     std::optional<SearchLimits> left = setup.left(limits, generic->memory_bytes());
     if (!left) return setup.exhausted();
-    return setup.add_to(solve(environment, *board, heuristic, *left));
+    return setup.add_to(solve(environment, *board, heuristics, settings, *left));
   }
   return std::nullopt;
 }
@@ -77,7 +129,21 @@ FamilyEnginePlugin sliding_tiles_ida_star() {
   return {"sliding-tiles-ida-star",
           "IDA* on a byte board with one blank and unit slides; manhattan, linear-conflict and tile-pdb updated per "
           "move",
-          "sliding-tiles", "idastar", run_sliding_tiles_ida_star};
+          "sliding-tiles",
+          "idastar",
+          {PluginOption::choice("duplicates", "parent", {"parent", "fsm"},
+                                "sliding-tiles engine: which paths to a state searched before are not searched "
+                                "again: parent (no move undoing the last), or fsm (Taylor and Korf's automaton of "
+                                "move strings with an earlier equivalent, full rectangles only)"),
+           PluginOption::integer("fsm-depth", 12, 2, 14,
+                                 "sliding-tiles engine: the longest forbidden move string duplicates=fsm finds"),
+           PluginOption::integer("hybrid", 0, 0, 1 << 20,
+                                 "sliding-tiles engine: A*+IDA* (Bu and Korf): A* until its nodes fill this many MiB "
+                                 "(and --memory), then IDA* below its open nodes; 0: IDA* from the start"),
+           PluginOption::integer("threads", 1, 1, 64,
+                                 "sliding-tiles engine: threads sharing each IDA* iteration's frontier nodes (hybrid's, "
+                                 "or a 16 MiB one); costs and node counts do not depend on it")},
+          run_sliding_tiles_ida_star};
 }
 
 }  // namespace polyplan

@@ -2,6 +2,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "heuristics/heuristic_choice.hpp"
 #include "parser/plugins/registry.hpp"
@@ -19,8 +20,14 @@ struct FamilyEnginePlugin {
   std::string description;
   std::string family;
   std::string search;  // the search it stands in for, e.g. "idastar"
-  // The result, or nullopt when the engine does not apply to this task and heuristic.
-  std::function<std::optional<SearchResult>(Environment&, const HeuristicChoice&, const SearchLimits&)> run;
+  // Options the search takes on the engine's behalf (`idastar(tile-pdb, duplicates=fsm)`),
+  // declared like the search's own; the generic search refuses them unless at their defaults.
+  std::vector<PluginOption> options;
+  // The result, or nullopt when the engine does not apply to this task and heuristic. Gets all
+  // of the search's options.
+  std::function<std::optional<SearchResult>(Environment&, const HeuristicChoice&, const PluginOptions&,
+                                            const SearchLimits&)>
+      run;
 };
 
 using FamilyEngineRegistry = Registry<FamilyEnginePlugin>;

@@ -1,7 +1,10 @@
 #include "planner/search/ida_star_plugin.hpp"
 
+#include <fmt/format.h>
+
 #include <optional>
 
+#include "parser/input_error.hpp"
 #include "planner/search/family_engine.hpp"
 #include "planner/search/search_engine.hpp"
 #include "planner/search/setup_budget.hpp"
@@ -11,17 +14,46 @@ namespace {
 
 constexpr const char* kName = "idastar";
 
+// The options of the engines that stand in for idastar, which idastar takes for them.
+std::vector<const PluginOption*> engine_options() {
+  std::vector<const PluginOption*> options;
+  for (const FamilyEnginePlugin& engine : family_engine_registry())
+    if (engine.search == kName)
+      for (const PluginOption& option : engine.options) options.push_back(&option);
+  return options;
+}
+
+bool at_default(const PluginOption& option, const PluginValue& value) {
+  if (!option.default_value) return false;
+  const PluginValue& fallback = *option.default_value;
+  if (value.index() != fallback.index()) return false;
+  if (const int* number = std::get_if<int>(&value)) return *number == std::get<int>(fallback);
+  if (const double* number = std::get_if<double>(&value)) return *number == std::get<double>(fallback);
+  if (const bool* flag = std::get_if<bool>(&value)) return *flag == std::get<bool>(fallback);
+  if (const std::string* text = std::get_if<std::string>(&value)) return *text == std::get<std::string>(fallback);
+  return false;
+}
+
 class IdaStarAlgorithm final : public SearchAlgorithm {
  public:
   explicit IdaStarAlgorithm(const PluginOptions& options)
       : heuristic_(option_object<HeuristicChoice>(options, "heuristic")),
-        engine_(std::get<bool>(options.at("engine"))) {}
+        engine_(std::get<bool>(options.at("engine"))),
+        options_(options) {
+    if (engine_) return;
+    for (const PluginOption* option : engine_options())
+      if (!at_default(*option, options.at(option->name)))
+        throw InputError(Diagnostic::about(
+            "search", fmt::format("idastar's option '{}' is for its family engines; with engine=false the generic "
+                                  "IDA* runs, which has no such option",
+                                  option->name)));
+  }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
     if (engine_)
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         if (engine.search == kName)
-          if (std::optional<SearchResult> result = engine.run(environment, heuristic_, limits)) return *result;
+          if (std::optional<SearchResult> result = engine.run(environment, heuristic_, options_, limits)) return *result;
     SetupBudget setup(limits);
     std::unique_ptr<Heuristic> heuristic;
     try {
@@ -39,24 +71,23 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
  private:
   HeuristicChoice heuristic_;
   bool engine_;
+  PluginOptions options_;
 };
 
 }  // namespace
 
 SearchPlugin idastar_search_plugin() {
-  return SearchPlugin{
-      kName,
-      "iterative-deepening A*: no closed list, memory linear in the plan length",
-      true,
-      false,
-      {PluginOption::heuristic(
-           "heuristic", [] { return heuristic_names(); }, "the heuristic h"),
-       PluginOption::flag("engine", true,
-                          "run the family's own engine when one is registered for the task and heuristic (polyplan "
-                          "list engines); false: always the generic IDA*, the reference")},
-      [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
-        return std::make_unique<IdaStarAlgorithm>(options);
-      }};
+  std::vector<PluginOption> options{
+      PluginOption::heuristic(
+          "heuristic", [] { return heuristic_names(); }, "the heuristic h"),
+      PluginOption::flag("engine", true,
+                         "run the family's own engine when one is registered for the task and heuristic (polyplan "
+                         "list engines); false: always the generic IDA*, the reference")};
+  for (const PluginOption* option : engine_options()) options.push_back(*option);
+  return SearchPlugin{kName, "iterative-deepening A*: no closed list, memory linear in the plan length", true, false,
+                      std::move(options), [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
+                        return std::make_unique<IdaStarAlgorithm>(options);
+                      }};
 }
 
 }  // namespace polyplan

@@ -26,6 +26,7 @@ namespace polyplan {
 //                                            value above `budget` when h exceeds it (so a
 //                                            heuristic may stop looking once the node is cut)
 //   void undo(const Move&);                  takes back the last move made
+//   void prefetch(const Move&) const;        optional: the move may be made soon
 template <class Move>
 struct IncrementalIdaResult {
   SearchStatus status = SearchStatus::Unsolvable;
@@ -47,20 +48,37 @@ class IncrementalIdaStar {
     int h = puzzle_.heuristic();
     stats_.evaluated = 1;
     stats_.initial_h = h;
-    for (bound_ = h; h != INT_MAX;) {
+    for (int bound = h; h != INT_MAX;) {
       next_bound_ = INT_MAX;
-      if (visit(0, nullptr)) {
+      if (search_below(0, nullptr, bound)) {
         result.status = stop_ ? *stop_ : SearchStatus::Solved;
         break;
       }
       if (next_bound_ == INT_MAX) break;  // nothing was cut: the reachable space holds no goal
-      bound_ = next_bound_;
+      bound = next_bound_;
     }
     if (result.status == SearchStatus::Solved) result.path = path_;
     result.statistics = stats_;
     result.elapsed_s = watch_.elapsed();
     return result;
   }
+
+  // One depth-first pass below the puzzle's state, reached in `g` moves (`parent` the last one, or
+  // null), cutting where f exceeds `bound` (hybrid_ida_star.hpp runs one below each of its
+  // frontier nodes). True when the search is over: a goal is reached (path() leads to it from
+  // here) or a limit stopped it (stopped()). The least f cut since start_iteration() is
+  // next_bound().
+  bool search_below(int g, const Move* parent, int bound) {
+    bound_ = bound;
+    path_.clear();
+    return visit(g, parent);
+  }
+  void start_iteration() { next_bound_ = INT_MAX; }
+  int next_bound() const { return next_bound_; }
+  const std::vector<Move>& path() const { return path_; }
+  const SearchStatistics& statistics() const { return stats_; }
+  const std::optional<SearchStatus>& stopped() const { return stop_; }
+  double elapsed() const { return watch_.elapsed(); }
 
  private:
   // True when the search is over: a goal is reached (path_ leads to it) or a limit stopped it.
@@ -72,6 +90,10 @@ class IncrementalIdaStar {
     int count = puzzle_.moves(parent, moves);
     stats_.generated += static_cast<std::size_t>(count);
     stats_.evaluated += static_cast<std::size_t>(count);
+    // A puzzle whose heuristic reads large tables says which entries its moves need, so that
+    // they load together rather than one after the other.
+    if constexpr (requires { puzzle_.prefetch(moves[0]); })
+      for (int i = 0; i < count; ++i) puzzle_.prefetch(moves[std::size_t(i)]);
     for (int i = 0; i < count; ++i) {
       int child_h = puzzle_.apply(moves[i], bound_ - g - 1);
       int f = g + 1 + child_h;

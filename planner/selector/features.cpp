@@ -1,8 +1,35 @@
 #include "planner/selector/features.hpp"
 
+#include <bit>
+#include <cstdint>
+
 #include "translator/shape_class.hpp"
 
 namespace polyplan {
+namespace {
+
+// 1 when the goal puts every piece on cells of its own, leaves exactly one cell of a full
+// rectangle free and that cell is a corner: the goals Korf and Felner's tile splits are drawn
+// for (a 15- or 24-puzzle with the blank's goal in a corner).
+int corner_blank(const Task& task) {
+  const FrameIndex& frame = task.frame();
+  if (frame.floor_count() != frame.rows() * frame.cols() || frame.floor_count() > 64) return 0;
+  std::uint64_t covered = 0;
+  std::size_t placed = 0;
+  for (const auto& goal : task.goal().placed()) {
+    if (goal.placements.size() != 1) return 0;
+    for (int cell : task.table(goal.piece).cells(goal.placements.front())) covered |= std::uint64_t(1) << cell;
+    ++placed;
+  }
+  if (placed != task.pieces().size()) return 0;
+  std::uint64_t all = frame.floor_count() == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << frame.floor_count()) - 1;
+  std::uint64_t free = all & ~covered;
+  if (free == 0 || (free & (free - 1))) return 0;
+  Coord at = frame.coord(std::countr_zero(free));
+  return (at.row == 0 || at.row == frame.rows() - 1) && (at.col == 0 || at.col == frame.cols() - 1) ? 1 : 0;
+}
+
+}  // namespace
 
 std::string to_string(const FeatureValue& value) {
   if (auto* number = std::get_if<int>(&value)) return std::to_string(*number);
@@ -25,6 +52,7 @@ Features instance_features(const Task& task, bool fast) {
   features["goal-cells"] = problem.frame.goal_count();
   features["targets"] = static_cast<int>(problem.target.size());
   features["fast"] = fast ? 1 : 0;
+  features["corner-blank"] = corner_blank(task);
   // The first target piece's shape, in the Flying Block paper's terms.
   features["n"] = 0;
   features["shape"] = std::string("none");

@@ -140,7 +140,7 @@ TEST(PluginOptions, ListingShowsKindRangeDefaultAndHelpFromTheDeclaration) {
             "heuristic: a heuristic (polyplan list heuristics), required, may be given without its name -- the "
             "heuristic h");
   const PluginOption& blank = heuristic_registry().find("tile-pdb")->options[3];
-  EXPECT_EQ(cli::option_listing(blank).substr(0, 42), "blank: auto, track or ignore, default auto");
+  EXPECT_EQ(cli::option_listing(blank).substr(0, 53), "blank: auto, track, region or ignore, default auto --");
 }
 
 }  // namespace

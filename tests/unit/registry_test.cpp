@@ -35,7 +35,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(heuristic_registry().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
             "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
-            "deadlocks, box-distance, emm, intermediate-goals, pdb");
+            "tile-pdb-reduced, deadlocks, box-distance, emm, intermediate-goals, pdb");
   const HeuristicPlugin* published = heuristic_registry().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);
@@ -161,7 +161,7 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(target-path(vacancy=2.5))"),
             "--search:1:27: error: option 'vacancy' expects a whole number from 0 to 2147483647");
   EXPECT_EQ(configuration_error("astar(tile-pdb(blank=sometimes))"),
-            "--search:1:22: error: option 'blank' expects auto, track or ignore");
+            "--search:1:22: error: option 'blank' expects auto, track, region or ignore");
   EXPECT_EQ(configuration_error("astar(tile-pdb(max-group=0))"),
             "--search:1:26: error: option 'max-group' expects a whole number from 1 to 64");
   EXPECT_EQ(configuration_error("astar(goal-count, order=random)"),

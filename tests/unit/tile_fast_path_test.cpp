@@ -65,6 +65,17 @@ void expect_equal_along_walk(const Task& task, Incremental& incremental, Heurist
     std::array<TileSlide, 4> moves;
     int count = puzzle.moves(made.empty() ? nullptr : &made.back(), moves);
     TileSlide move = moves[random() % unsigned(count)];
+    if (random() % 3 == 0) {
+      // A probe with a budget, as IDA* makes one: above the budget any value above it will do,
+      // and taking it back must leave everything as it was.
+      int budget = static_cast<int>(random() % 40);
+      int probed = puzzle.apply(move, budget);
+      int exact = reference.evaluate(state_of(task, puzzle.tiles()));
+      if (exact > budget) ASSERT_GT(probed, budget) << "probe at " << step;
+      else ASSERT_EQ(probed, exact) << "probe at " << step;
+      puzzle.undo(move);
+      ASSERT_EQ(puzzle.heuristic(), reference.evaluate(state_of(task, puzzle.tiles()))) << "after probe " << step;
+    }
     int h = puzzle.apply(move);
     made.push_back(move);
     ASSERT_EQ(h, reference.evaluate(state_of(task, puzzle.tiles()))) << "after move " << step;
@@ -87,13 +98,27 @@ TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
     expect_equal_along_walk(task, manhattan, *generic("manhattan", environment), 5000);
     IncrementalLinearConflict linear_conflict(board);
     expect_equal_along_walk(task, linear_conflict, *generic("linear-conflict", environment), 5000);
-    for (auto [reflect, blank] : {std::pair{false, "auto"}, std::pair{true, "auto"}, std::pair{true, "ignore"}}) {
+    for (auto [reflect, blank] : {std::pair{false, "auto"}, std::pair{true, "auto"}, std::pair{true, "ignore"},
+                                  std::pair{true, "region"}, std::pair{false, "region"}}) {
       auto pdb = generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}, {"blank", std::string(blank)}});
       const auto& tables = dynamic_cast<const TilePdb&>(*pdb);
       EXPECT_EQ(tables.symmetry().has_value(), reflect && board.rows == board.cols);
-      IncrementalTilePdb incremental(board, tables.databases(), tables.symmetry());
+      IncrementalTilePdb incremental(board, tables.views());
       expect_equal_along_walk(task, incremental, *pdb, 5000);
     }
+    auto reduced = generic("tile-pdb-reduced", environment, {{"max-group", 4}});
+    IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*reduced).views());
+    expect_equal_along_walk(task, incremental, *reduced, 5000);
+  }
+  // Groups that read another group's table turned (tile_region_database_test), with reflection.
+  Task task(eight("351/7.6/482", ".12/345/678"));
+  Environment environment(task);
+  UnitTileBoard board = *UnitTileBoard::from(task);
+  for (const char* blank : {"track", "region"}) {
+    auto pdb = generic("tile-pdb", environment, {{"groups", std::string("1 2/3 6/5 8/4 7")}, {"blank", std::string(blank)}});
+    ASSERT_EQ(dynamic_cast<const TilePdb&>(*pdb).databases().size(), 2u);
+    IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*pdb).views());
+    expect_equal_along_walk(task, incremental, *pdb, 5000);
   }
 }
 
@@ -179,7 +204,8 @@ TEST(TileFastPath, DiagonalSymmetryExistsExactlyForSymmetricGoals) {
   EXPECT_FALSE(symmetry(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})));  // not square
 }
 
-// The default rules send one-blank boards to IDA* by size, and A* where the space is small.
+// The default rules send one-blank boards to IDA* by size, and A* where the space is small; the
+// 15- and 24-puzzles whose goal leaves a corner to the blank to Korf and Felner's splits.
 TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
   auto chosen = [](const Problem& problem) {
     Task task(problem);
@@ -187,9 +213,26 @@ TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
     return rule->name + ": " + rule->configuration.text();
   };
   EXPECT_EQ(chosen(eight("351/7.6/482", ".12/345/678")), "sliding-tiles-small: astar(linear-conflict, tiebreak=depth)");
-  EXPECT_EQ(chosen(tiles(kKorf1)), "sliding-tiles-pdb: idastar(tile-pdb)");
+  EXPECT_EQ(chosen(tiles(kKorf1)), "sliding-tiles-15-puzzle: idastar(tile-pdb(split=korf-felner-6-6-3), duplicates=fsm)");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
+            "sliding-tiles-24-puzzle: idastar(tile-pdb-reduced(split=korf-felner-6-6-6-6), duplicates=fsm)");
+  EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 "
+                         "34 35")),
             "sliding-tiles-large: idastar(linear-conflict)");
+  EXPECT_EQ(chosen(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})), "sliding-tiles-pdb: idastar(tile-pdb)");
+}
+
+// corner-blank holds exactly when the goal places every tile and leaves a corner cell free.
+TEST(TileFastPath, CornerBlankFeatureNamesGoalsWithTheBlankInACorner) {
+  auto corner_blank = [](const Problem& problem) {
+    Task task(problem);
+    return std::get<int>(instance_features(task).at("corner-blank"));
+  };
+  EXPECT_EQ(corner_blank(eight("351/7.6/482", ".12/345/678")), 1);
+  EXPECT_EQ(corner_blank(eight("351/7.6/482", "123/456/78.")), 1);
+  EXPECT_EQ(corner_blank(eight("134/8.2/765", "123/8.4/765")), 0);  // the centre
+  EXPECT_EQ(corner_blank(eight("351/7.6/482", "1.2/345/678")), 0);  // an edge
+  EXPECT_EQ(corner_blank(tiles(kKorf1)), 1);
 }
 
 }  // namespace

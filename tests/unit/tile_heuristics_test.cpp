@@ -9,6 +9,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "heuristics/heuristic_registry.hpp"
+#include "heuristics/tiles/tile_pattern_database.hpp"
 #include "parser/load.hpp"
 #include "parser/input_error.hpp"
 #include "planner/audit/heuristic_audit.hpp"
@@ -127,8 +128,8 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 200'000);
   const HeuristicPlugin& pdb = *heuristic_registry().find("tile-pdb");
-  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}});
-  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}, {"blank", std::string("auto")}});
+  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
+  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
   auto manhattan = create("manhattan", environment);
   std::vector<int> h_star = goal_distances(space);
   StateValues state(task.pieces().size());
@@ -141,7 +142,7 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   }
   EXPECT_EQ(automatic->evaluate(task.initial_state()), 14);  // 4-4 split: exact at the assignment's start
   try {
-    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}});
+    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
     FAIL() << "overlapping groups were accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
@@ -176,7 +177,7 @@ TEST(TileHeuristics, ReflectionAndTrackingTheBlankOnlyStrengthenTheDatabases) {
     FAIL() << "a bad blank option was accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().headline(),
-              "test:1:16: error: option 'blank' expects auto, track or ignore");
+              "test:1:16: error: option 'blank' expects auto, track, region or ignore");
   }
 }
 
@@ -186,14 +187,17 @@ TEST(TileHeuristics, PatternDatabasesAreCachedOnDiskAndRebuiltWhenTheFileIsDamag
   const char* previous = std::getenv("POLYPLAN_CACHE");
   std::string saved = previous ? previous : "";
   setenv("POLYPLAN_CACHE", cache.c_str(), 1);
+  TilePatternDatabase::forget_loaded_tables();  // build them here, whatever ran before in this process
   Task task(eight(kAssignmentStart, kAssignmentGoal));
   Environment environment(task);
   int built = create("tile-pdb", environment)->evaluate(task.initial_state());
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(cache)) files.push_back(entry.path());
   EXPECT_EQ(files.size(), 2u);  // the two 4-tile databases
+  TilePatternDatabase::forget_loaded_tables();  // read them from the files, as a new process would
   EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
   std::filesystem::resize_file(files.front(), 100);  // a truncated table is ignored and rebuilt
+  TilePatternDatabase::forget_loaded_tables();
   EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
   EXPECT_GT(std::filesystem::file_size(files.front()), 100u);
   if (previous) setenv("POLYPLAN_CACHE", saved.c_str(), 1);
