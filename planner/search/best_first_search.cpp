@@ -45,8 +45,9 @@ class BestFirst {
       nodes_.unpack(id, state);
       int g = nodes_.g(id);
       int h = nodes_.h(id);
-      progress_.maybe_report((std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000,
-                             stats_.expanded, open_.size());
+      const std::int64_t f = (std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000;
+      stats_.f_bound = std::max(stats_.f_bound, static_cast<int>(f));
+      progress_.maybe_report(f, stats_.expanded, open_.size());
       if constexpr (kTraced) {
         if (environment_.is_goal(state)) observer_->reached_goal(observed(id, state));
         else observer_->expanded(observed(id, state));

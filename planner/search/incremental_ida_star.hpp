@@ -48,6 +48,7 @@ class IncrementalIdaStar {
     stats_.evaluated = 1;
     stats_.initial_h = h;
     for (bound_ = h; h != INT_MAX;) {
+      stats_.f_bound = bound_;
       next_bound_ = INT_MAX;
       if (visit(0, nullptr)) {
         result.status = stop_ ? *stop_ : SearchStatus::Solved;
