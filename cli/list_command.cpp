@@ -8,6 +8,7 @@
 #include "cli/option_listing.hpp"
 #include "cli/search_choice.hpp"
 #include "domains/domain_registry.hpp"
+#include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/move_rule_registry.hpp"
 #include "domains/tie_key.hpp"
@@ -43,6 +44,7 @@ void add_list_command(CLI::App& app) {
       {"searches", "every search with its options, ranges and defaults"},
       {"tie-keys", "the tie-breaking keys of the best-first searches"},
       {"pruners", "the families' move pruners"},
+      {"macros", "the families' move macros"},
       {"engines", "the families' own engines"},
       {"moves", "the move rules a domain may use, with their options"},
       {"domains", "the built-in domains"},
@@ -50,7 +52,7 @@ void add_list_command(CLI::App& app) {
       {"plugins", "the loaded plugins and what each added"}};
   command
       ->add_option("what", options->what,
-                   "heuristics, searches, tie-keys, pruners, engines, moves, domains, rules or plugins (none: the "
+                   "heuristics, searches, tie-keys, pruners, macros, engines, moves, domains, rules or plugins (none: the "
                    "topics)")
       ->check(CLI::Validator(
           [](std::string& topic) -> std::string {
@@ -99,6 +101,10 @@ void add_list_command(CLI::App& app) {
       for (const MovePrunerPlugin& pruner : move_pruner_registry())
         out += fmt::format("{:<18} {}; family {}; {}\n", pruner.name, pruner.description, pruner.family,
                            pruner.keeps_optimal ? "keeps optimal plans" : "may lose optimal plans");
+    } else if (what == "macros") {
+      for (const MoveMacroPlugin& macro : move_macro_registry())
+        out += fmt::format("{:<18} {}; family {}; {}\n", macro.name, macro.description, macro.family,
+                           macro.keeps_optimal ? "keeps optimal plans" : "may lose optimal plans");
     } else if (what == "engines") {
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         out += fmt::format("{:<24} for {}; family {}: {}\n", engine.name, engine.search, engine.family,

@@ -90,8 +90,19 @@ std::string format_lurd(Environment& environment, const Plan& plan) {
       }
       if (behind == FrameIndex::kNone) throw std::logic_error("no cell to push from");
       out += steps;
-      out += static_cast<char>(kStepLetters[static_cast<std::size_t>(move.direction)] - 'a' + 'A');
-      agent = task.frame().neighbour(behind, move.direction);
+      // A macro (a tunnel's pushes as one move) takes the piece several cells at once: one letter
+      // per cell, the agent following it.
+      int placement = table.shifted(static_cast<int>(state[static_cast<std::size_t>(move.piece)]), move.direction);
+      int pushes = 1;
+      for (; placement != static_cast<int>(move.placement); ++pushes) {
+        if (placement == PlacementTable::kNone) throw std::logic_error("a push that is no straight line of pushes");
+        placement = table.shifted(placement, move.direction);
+      }
+      for (int push = 0; push < pushes; ++push) {
+        out += static_cast<char>(kStepLetters[static_cast<std::size_t>(move.direction)] - 'a' + 'A');
+        behind = task.frame().neighbour(behind, move.direction);
+      }
+      agent = behind;
     }
     environment.apply(state, move, next);
     state.swap(next);

@@ -60,6 +60,7 @@ class BestFirst {
       stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
       environment_.successors(state, moves);
       if (settings_.prune) settings_.prune(state, moves);
+      if (settings_.macro) settings_.macro(state, moves);
       for (const Move& move : moves) {
         environment_.apply(state, move, child);
         symmetry_.reduce(child);

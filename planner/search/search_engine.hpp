@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "heuristics/heuristic.hpp"
+#include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/tie_key.hpp"
 #include "planner/search/open_list.hpp"
@@ -20,6 +21,7 @@ struct BestFirstSettings {
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
   MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruner.hpp)
+  MoveMacro macro;              // then replaces successors by the family's macros; empty: none (move_macro.hpp)
   // f values are grouped this many units of cost at a time, and inside a group the tie keys decide:
   // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
   // with a lower bound on the optimum). 1: plain f.

@@ -79,7 +79,7 @@ TEST(BenchSuite, TheCaretPointsAtTheMistake) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.format(),
               "t.suite:2:34: error: search 'astar' has no option 'zz'; its options: heuristic, tiebreak, order, symmetry, prune, "
-              "nodes, bucket\n"
+              "macros, nodes, bucket\n"
               "  (config \"a\" \"astar(goal-count, zz=1)\"))\n"
               "                                 ^\n");
   }

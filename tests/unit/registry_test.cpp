@@ -143,7 +143,7 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
             "--search:1:19: error: search 'astar' has no option 'w'; its options: heuristic, tiebreak, order, symmetry, prune, "
-            "nodes, bucket");
+            "macros, nodes, bucket");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");
   EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),

@@ -1,0 +1,127 @@
+#include "domains/sokoban/tunnel_macro.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "domains/sokoban/sokoban_board.hpp"
+#include "parser/input_error.hpp"
+
+namespace polyplan {
+namespace {
+
+// The tables a level's macros read, built once per task.
+class Tunnels {
+ public:
+  explicit Tunnels(const Task& task)
+      : task_(task),
+        board_(task, "macros=tunnel"),
+        has_box_(board_),
+        mark_(static_cast<std::size_t>(board_.floor_count()), 0),
+        box_placement_(static_cast<std::size_t>(board_.floor_count()), -1),
+        agent_placement_(static_cast<std::size_t>(board_.floor_count()), -1) {
+    const PlacementTable& boxes = task.table(board_.boxes().front());
+    for (int p = 0; p < boxes.size(); ++p) box_placement_[static_cast<std::size_t>(boxes.cells(p)[0])] = p;
+    const PlacementTable& agent = task.table(task.agent());
+    for (int p = 0; p < agent.size(); ++p) agent_placement_[static_cast<std::size_t>(agent.cells(p)[0])] = p;
+    for (int cell = 0; cell < board_.floor_count(); ++cell)
+      for (int axis = 0; axis < 2; ++axis) tunnel_[axis].push_back(is_tunnel(cell, axis));
+  }
+
+  void extend(StateView state, std::vector<Move>& moves) {
+    board_.box_cells(state, boxes_);
+    has_box_.fill(boxes_);
+    for (Move& move : moves) {
+      if (move.piece == task_.agent() || move.direction < 0) continue;
+      const int d = move.direction;
+      const int from = task_.table(move.piece).cells(static_cast<int>(state[static_cast<std::size_t>(move.piece)]))[0];
+      int cell = task_.table(move.piece).cells(static_cast<int>(move.placement))[0];
+      int pushes = 0;
+      while (tunnel_[d % 2][static_cast<std::size_t>(cell)]) {
+        int next = board_.neighbour(cell, d);
+        if (next == SokobanBoard::kNone || has_box_[next]) break;
+        cell = next;
+        ++pushes;
+      }
+      if (pushes == 0) continue;
+      move.placement = static_cast<std::uint32_t>(box_placement_[static_cast<std::size_t>(cell)]);
+      move.cost += pushes;
+      move.agent = agent_placement_[static_cast<std::size_t>(lowest_reachable(board_.neighbour(cell, (d + 2) % 4), from, cell))];
+    }
+    has_box_.clear(boxes_);
+  }
+
+ private:
+  // Walls on both sides across the axis (0: left-right, 1: up-down), no goal, and the only way
+  // between its two neighbours along the axis.
+  bool is_tunnel(int cell, int axis) const {
+    int before = board_.neighbour(cell, axis), after = board_.neighbour(cell, axis + 2);
+    if (board_.is_goal(cell) || before == SokobanBoard::kNone || after == SokobanBoard::kNone) return false;
+    if (board_.neighbour(cell, (axis + 1) % 4) != SokobanBoard::kNone ||
+        board_.neighbour(cell, (axis + 3) % 4) != SokobanBoard::kNone)
+      return false;
+    std::vector<bool> seen(static_cast<std::size_t>(board_.floor_count()), false);
+    std::vector<int> queue{before};
+    seen[static_cast<std::size_t>(before)] = seen[static_cast<std::size_t>(cell)] = true;
+    for (std::size_t head = 0; head < queue.size(); ++head)
+      for (int d = 0; d < 4; ++d) {
+        int next = board_.neighbour(queue[head], d);
+        if (next == SokobanBoard::kNone || seen[static_cast<std::size_t>(next)]) continue;
+        if (next == after) return false;
+        seen[static_cast<std::size_t>(next)] = true;
+        queue.push_back(next);
+      }
+    return true;
+  }
+
+  // The lowest cell the agent reaches from `start` once the box moved from `from` to `to`.
+  int lowest_reachable(int start, int from, int to) {
+    if (++stamp_ == 0) {
+      std::fill(mark_.begin(), mark_.end(), 0);
+      stamp_ = 1;
+    }
+    queue_.assign(1, start);
+    mark_[static_cast<std::size_t>(start)] = stamp_;
+    int lowest = start;
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      int here = queue_[head];
+      lowest = std::min(lowest, here);
+      for (int d = 0; d < 4; ++d) {
+        int next = board_.neighbour(here, d);
+        if (next == SokobanBoard::kNone || mark_[static_cast<std::size_t>(next)] == stamp_) continue;
+        bool box = next == to || (has_box_[next] && next != from);
+        if (box) continue;
+        mark_[static_cast<std::size_t>(next)] = stamp_;
+        queue_.push_back(next);
+      }
+    }
+    return lowest;
+  }
+
+  const Task& task_;
+  SokobanBoard board_;
+  BoxMap has_box_;
+  std::vector<int> boxes_;
+  std::vector<bool> tunnel_[2];
+  std::vector<std::uint32_t> mark_;
+  std::uint32_t stamp_ = 0;
+  std::vector<int> queue_;
+  std::vector<int> box_placement_, agent_placement_;
+};
+
+MoveMacro tunnel_moves(const Environment& environment) {
+  const Task& task = environment.task();
+  if (task.problem().domain.cost != CostModel::Pushes)
+    throw InputError(Diagnostic::about(
+        "macros", "tunnel needs walking to be free (domain sokoban): it moves the pushes of a tunnel together"));
+  auto tunnels = std::make_shared<Tunnels>(task);
+  return [tunnels](StateView state, std::vector<Move>& moves) { tunnels->extend(state, moves); };
+}
+
+}  // namespace
+
+MoveMacroPlugin tunnel_macro() {
+  return {"tunnel", "a push onto a tunnel cell carried on through the tunnel, one move (Junghanns and Schaeffer)",
+          "sokoban", true, tunnel_moves};
+}
+
+}  // namespace polyplan
