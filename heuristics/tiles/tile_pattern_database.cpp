@@ -6,6 +6,7 @@
 #include <bit>
 #include <deque>
 
+#include "heuristics/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "parser/input_error.hpp"
 
@@ -13,6 +14,9 @@ namespace polyplan {
 namespace {
 
 constexpr std::uint8_t kUnseen = 255;
+// The builds look at the limits (heuristics/build_budget.hpp) every this many entries: often
+// enough to stop within milliseconds of --time, rarely enough that the clock costs nothing.
+constexpr std::uint64_t kBudgetCheckMask = 0xFFF;
 
 }  // namespace
 
@@ -52,6 +56,7 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
   }
   std::string key = cache_key();
   if (load_cached_table(key, total, distance_)) return;
+  BuildBudget::check(total);
   distance_.assign(total, kUnseen);
   if (tracks_blank()) build_with_blank();
   else build_without_blank();
@@ -112,13 +117,17 @@ void TilePatternDatabase::build_with_blank() {
   }
   // 0-1 BFS: a blank step over a non-pattern cell costs nothing (front of the queue), a step
   // that moves a pattern tile costs one (back). An entry is final when it is popped first.
+  BuildBudget::check(2 * distance_.size());
   std::vector<char> done(distance_.size(), 0);
   BuildProgress progress(fmt::format("pattern database of {} tiles", tiles_.size()), distance_.size());
+  std::uint64_t settled = 0;
   while (!queue.empty()) {
     std::uint64_t index = queue.front();
     queue.pop_front();
     if (done[index]) continue;
     done[index] = 1;
+    if ((++settled & kBudgetCheckMask) == 0)
+      BuildBudget::check(distance_.size() + done.size() + queue.size() * sizeof(std::uint64_t));
     progress.advance();
     unrank(index, cells);
     int blank = cells[blank_slot];
@@ -153,9 +162,12 @@ void TilePatternDatabase::build_without_blank() {
   std::vector<std::uint64_t> layer{rank(cells)}, next;
   distance_[layer.front()] = 0;
   BuildProgress progress(fmt::format("pattern database of {} tiles (blank ignored)", tiles_.size()), distance_.size());
+  std::uint64_t expanded = 0;
   for (int depth = 0; !layer.empty(); ++depth) {
     next.clear();
     for (std::uint64_t index : layer) {
+      if ((++expanded & kBudgetCheckMask) == 0)
+        BuildBudget::check(distance_.size() + (layer.capacity() + next.capacity()) * sizeof(std::uint64_t));
       progress.advance();
       unrank(index, cells);
       std::uint64_t occupied = 0;

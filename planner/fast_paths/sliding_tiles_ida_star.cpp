@@ -60,8 +60,13 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
     return solve(environment, *board, heuristic, limits);
   }
   if (plugin.name == "tile-pdb") {
-    SetupBudget setup;  // building (or loading) the databases spends the limits
-    std::unique_ptr<Heuristic> generic = choice.create(environment);
+    SetupBudget setup(limits);  // building (or loading) the databases spends the limits and stops at them
+    std::unique_ptr<Heuristic> generic;
+    try {
+      generic = choice.create(environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);
     IncrementalTilePdb heuristic(*board, tables.databases(), tables.symmetry());
     std::optional<SearchLimits> left = setup.left(limits, generic->memory_bytes());
