@@ -17,7 +17,8 @@ bool load_cached_table(const std::string& key, std::uint64_t entries, TableBytes
 void store_cached_table(const std::string& key, const TableBytes& table);
 
 // "[polyplan] building ...: 45%" on stderr, at most once a second, and only once the build has
-// taken a second (small tables stay silent).
+// taken a second (small tables stay silent); each report a line of its own when stderr is not a
+// terminal.
 class BuildProgress {
  public:
   BuildProgress(std::string what, std::uint64_t total);
@@ -32,6 +33,8 @@ class BuildProgress {
   std::uint64_t total_ = 0, done_ = 0;
   std::chrono::steady_clock::time_point start_, last_;
   bool reported_ = false;
+  bool terminal_;  // stderr is a terminal
+  int exceptions_at_start_;
 };
 
 }  // namespace polyplan
