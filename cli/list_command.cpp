@@ -51,7 +51,7 @@ void add_list_command(CLI::App& app) {
       {"rules", "the selector's rules (the built-in ones, or --rules FILE)"},
       {"plugins", "the loaded plugins and what each added"}};
   command
-      ->add_option("what", options->what,
+      ->add_option("topic", options->what,
                    "heuristics, searches, tie-keys, pruners, macros, engines, moves, domains, rules or plugins (none: the "
                    "topics)")
       ->check(CLI::Validator(
@@ -59,7 +59,7 @@ void add_list_command(CLI::App& app) {
             std::vector<std::string> names;
             for (const auto& entry : topics) names.push_back(entry.first);
             if (std::find(names.begin(), names.end(), topic) != names.end()) return "";
-            return fmt::format("unknown topic '{}'{}; topics: {}", topic, did_you_mean(topic, names),
+            return fmt::format("error: unknown topic '{}'{}; topics: {}", topic, did_you_mean(topic, names),
                                fmt::join(names, ", "));
           },
           "TOPIC"));

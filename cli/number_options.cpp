@@ -15,8 +15,8 @@ CLI::Validator seconds_check(bool zero_is_none) {
         errno = 0;
         double value = std::strtod(text.c_str(), &end);
         if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(value))
-          return expected + ", got '" + text + "'";
-        if (value < 0 || (value == 0 && !zero_is_none)) return expected + ", got " + text;
+          return "error: " + expected + ", got '" + text + "'";
+        if (value < 0 || (value == 0 && !zero_is_none)) return "error: " + expected + ", got " + text;
         return "";
       },
       "SECONDS");
@@ -29,8 +29,8 @@ CLI::Validator count_check(bool zero_is_none) {
                                                   : "expected a positive whole number";
         bool digits = !text.empty() && text.size() <= 18;
         for (char c : text) digits = digits && c >= '0' && c <= '9';
-        if (!digits) return expected + ", got '" + text + "'";
-        if (!zero_is_none && std::strtoull(text.c_str(), nullptr, 10) == 0) return expected + ", got " + text;
+        if (!digits) return "error: " + expected + ", got '" + text + "'";
+        if (!zero_is_none && std::strtoull(text.c_str(), nullptr, 10) == 0) return "error: " + expected + ", got " + text;
         return "";
       },
       "N");
