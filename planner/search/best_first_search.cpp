@@ -37,6 +37,8 @@ class BestFirst {
     bool start_alive = enqueue(start, state, 0, {});
     stats_.initial_h = nodes_.h(start) == Heuristic::kDeadEnd ? -1 : nodes_.h(start);
     if (!start_alive) return finish(SearchStatus::Unsolvable);
+    // A search stopped before its first expansion has reached the start's f.
+    stats_.f_bound = static_cast<int>(std::int64_t(settings_.h_weight) * nodes_.h(start) / 1000);
     std::vector<Move> moves;
     while (!open_.empty()) {
       if (auto stop = watch_.exceeded(stats_.expanded, memory())) return finish(*stop);
