@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What a new user hit (issue 21), each by the command that showed it: limits during set-up,
-# interrupts, empty input, messages a person can act on, words and streams.
+# interrupts, empty input, messages a person can act on, words and streams, the README's example.
 # Usage: POLYPLAN=path/to/polyplan bash new_user.sh PROJECT_SOURCE_DIR   (ctest runs it so)
 # Runs every check even after a failure, prints "N passed, M failed" and exits 1 on any failure.
 set -u
@@ -39,10 +39,12 @@ expect_first_line() {  # WHAT STREAM TEXT: the whole first line, exactly
 # start_in_background ARGS...: polyplan in the background, its pid in $child; returns once it has
 # named its search on stderr (its interrupt handler is in place by then).
 start_in_background() {
+  # The old stderr goes first: the background shell truncates it only once it has started.
+  rm -f "$work/out" "$work/err"
   "$polyplan" "$@" >"$work/out" 2>"$work/err" &
   child=$!
   for _ in $(seq 1 300); do
-    grep -qF "searching with" "$work/err" && return 0
+    grep -qF "searching with" "$work/err" 2>/dev/null && return 0
     sleep 0.1
   done
   return 1
@@ -66,7 +68,7 @@ if ! grep -q $'\r' "$work/err"; then pass; else fail "a progress line on a non-t
 # --- 2. interrupts end with a report ----------------------------------------------------------
 for signal in INT TERM; do
   code=$([ $signal = INT ] && echo 130 || echo 143)
-  if start_in_background solve "$data/sokoban/XSokoban.xsb#29"; then pass; else fail "solve XSokoban.xsb#29 named no search"; fi
+  if start_in_background solve --time 100 "$data/sokoban/XSokoban.xsb#29"; then pass; else fail "solve XSokoban.xsb#29 named no search"; fi
   sleep 1  # into the search proper, not only its set-up
   kill -s $signal "$child"
   wait "$child"
@@ -76,7 +78,7 @@ for signal in INT TERM; do
   expect_contains "SIG$signal to solve XSokoban.xsb#29" out "f bound reached: "
   expect_contains "SIG$signal to solve XSokoban.xsb#29" out ", peak memory "
 done
-start_in_background solve --json "$data/sokoban/XSokoban.xsb#29" spec.pzl
+start_in_background solve --time 100 --json "$data/sokoban/XSokoban.xsb#29" spec.pzl
 kill -s INT "$child"
 wait "$child"
 status=$?
@@ -242,6 +244,14 @@ run solve --json spec.pzl
 expect_status "solve --json of three problems" 0
 if [ "$(wc -l <"$work/out")" -eq 3 ] && jq -e -s 'map(.status) == ["solved", "solved", "solved"]' "$work/out" >/dev/null
 then pass; else fail "solve --json of three problems: expected three lines of JSON"; fi
+
+# --- 7. the README's first problem prints what the README says (times and memory aside) --------
+strip_measures() { sed -E 's/, [0-9.]+ s, peak memory [0-9.]+ MB$//'; }
+readme_output=$(awk '/^\$ scripts\/run solve examples\/hello.pzl$/ { on = 1; next } on && /^```/ { exit } on' "$root/README.md")
+run solve "$root/examples/hello.pzl"
+expect_status "solve examples/hello.pzl" 0
+if [ -n "$readme_output" ] && [ "$(strip_measures <<<"$readme_output")" = "$(strip_measures <"$work/out")" ]; then pass
+else fail "solve examples/hello.pzl does not print what README.md shows"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
