@@ -1,5 +1,7 @@
 #include "planner/search/ida_star_plugin.hpp"
 
+#include <algorithm>
+#include <limits>
 #include <optional>
 
 #include "planner/search/family_engine.hpp"
@@ -15,9 +17,12 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
  public:
   explicit IdaStarAlgorithm(const PluginOptions& options)
       : heuristic_(option_object<HeuristicChoice>(options, "heuristic")),
-        engine_(std::get<bool>(options.at("engine"))) {}
+        engine_(std::get<bool>(options.at("engine"))),
+        nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {}
 
-  SearchResult run(Environment& environment, const SearchLimits& limits) const override {
+  SearchResult run(Environment& environment, const SearchLimits& given) const override {
+    SearchLimits limits = given;
+    if (nodes_ > 0) limits.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodes_) : nodes_;
     if (engine_)
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         if (engine.search == kName)
@@ -39,6 +44,9 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
  private:
   HeuristicChoice heuristic_;
   bool engine_;
+  // An expansion budget of its own, so that a portfolio can try a cheap heuristic first for a
+  // fixed number of expansions that does not depend on the machine's load; 0: none.
+  std::size_t nodes_ = 0;
 };
 
 }  // namespace
@@ -53,7 +61,9 @@ SearchPlugin idastar_search_plugin() {
            "heuristic", [] { return heuristic_names(); }, "the heuristic h"),
        PluginOption::flag("engine", true,
                           "run the family's own engine when one is registered for the task and heuristic (polyplan "
-                          "list engines); false: always the generic IDA*, the reference")},
+                          "list engines); false: always the generic IDA*, the reference"),
+       PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
+                             "an expansion budget of its own (0: none), e.g. for a portfolio's stage")},
       [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
         return std::make_unique<IdaStarAlgorithm>(options);
       }};

@@ -54,12 +54,12 @@ cd "$work" || exit 1
 cp "$root/examples/spec-examples.pzl" spec.pzl
 
 # --- 1. limits hold during set-up -----------------------------------------------------------
-# Korf's #88 builds three databases of 5 tiles (each over a second); --time 1 used to build all
-# three (and cache them) before it noticed the limit.
+# Korf's #88 needs three databases of 5 tiles (each over a second to build); --time 1 used to
+# build all three (and cache them) before it noticed the limit.
 mkdir -p cache
 POLYPLAN_CACHE="$work/cache" run solve --time 1 "$data/tiles/korf100.txt#88"
 expect_status "solve --time 1 korf100.txt#88" 11
-expect_contains "solve --time 1 korf100.txt#88" out "problem korf100-88: time-limit with idastar(tile-pdb)"
+expect_contains "solve --time 1 korf100.txt#88" out "problem korf100-88: time-limit with portfolio(idastar(linear-conflict, nodes=1000000), idastar(tile-pdb))"
 if [ "$(find cache -name 'pdb-*.bin' | wc -l)" -lt 3 ]; then pass
 else fail "solve --time 1 korf100.txt#88: all three databases were built past the limit"; fi
 # Progress lines of a build end with a newline when stderr is not a terminal (no '\r' in a log).
@@ -244,6 +244,29 @@ run solve --json spec.pzl
 expect_status "solve --json of three problems" 0
 if [ "$(wc -l <"$work/out")" -eq 3 ] && jq -e -s 'map(.status) == ["solved", "solved", "solved"]' "$work/out" >/dev/null
 then pass; else fail "solve --json of three problems: expected three lines of JSON"; fi
+
+# --- 6. easy problems are fast: the cheap configuration first, the tables only when it runs out --
+# A 17-move 3x4 board: linear conflicts solve it in 291 expansions; no database is built.
+printf '1 1 2 3 7 4 10 0 11 8 9 5 6\n' >three-by-four.txt
+mkdir -p cache34
+POLYPLAN_CACHE="$work/cache34" run solve --size 3x4 three-by-four.txt
+expect_status "solve a 17-move 3x4 board" 0
+expect_contains "solve a 17-move 3x4 board" out "plan: 17 moves, cost 17"
+expect_contains "solve a 17-move 3x4 board" out "expanded 291, generated 563,"
+if [ -z "$(ls cache34)" ]; then pass; else fail "solve a 17-move 3x4 board built a pattern database"; fi
+# idastar's own expansion budget, which the portfolio's first stage uses.
+run solve --search "idastar(linear-conflict, nodes=1000)" "$data/tiles/korf100.txt#1"
+expect_status "idastar(linear-conflict, nodes=1000)" 13
+expect_contains "idastar(linear-conflict, nodes=1000)" out "expanded 1000, "
+# Flying Block frames with one vacant cell: the class heuristic first, the vacancy table only when
+# its budget runs out (C-h10-k1-h2-2 took 10 s of table set-up for 17 expansions).
+run solve "$data/fbp/C-h10-k1-h2-2"
+expect_status "solve C-h10-k1-h2-2" 0
+expect_contains "solve C-h10-k1-h2-2" out "plan: 16 moves, cost 16"
+expect_contains "solve C-h10-k1-h2-2" out "expanded 75, "
+run solve "$data/fbp/B-h10-k1-i3-1"
+expect_contains "solve B-h10-k1-i3-1" out "plan: 8 moves, cost 8"
+expect_contains "solve B-h10-k1-i3-1" out "expanded 13, "
 
 # --- 7. the README's first problem prints what the README says (times and memory aside) --------
 strip_measures() { sed -E 's/, [0-9.]+ s, peak memory [0-9.]+ MB$//'; }

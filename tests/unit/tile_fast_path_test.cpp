@@ -187,7 +187,8 @@ TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
     return rule->name + ": " + rule->configuration.text();
   };
   EXPECT_EQ(chosen(eight("351/7.6/482", ".12/345/678")), "sliding-tiles-small: astar(linear-conflict, tiebreak=depth)");
-  EXPECT_EQ(chosen(tiles(kKorf1)), "sliding-tiles-pdb: idastar(tile-pdb)");
+  EXPECT_EQ(chosen(tiles(kKorf1)),
+            "sliding-tiles-pdb: portfolio(idastar(linear-conflict, nodes=1000000), idastar(tile-pdb))");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
             "sliding-tiles-large: idastar(linear-conflict)");
 }
