@@ -268,6 +268,26 @@ run solve "$data/fbp/B-h10-k1-i3-1"
 expect_contains "solve B-h10-k1-i3-1" out "plan: 8 moves, cost 8"
 expect_contains "solve B-h10-k1-i3-1" out "expanded 13, "
 
+# A frame whose vacancy table takes seconds (C-h12-k1-h2-2's), with goals 0 and 1 move away:
+# answered by class-c at once, without the table (before, about 10 s each).
+for cost in 0 1; do
+  mkdir -p "near-goal-$cost"
+  cp "$data/fbp/C-h12-k1-h2-2/frame.txt" "near-goal-$cost/"
+  for row in $(seq 0 11); do
+    if [ "$cost" = 0 ] && [ "$row" = 2 ]; then echo "2 2"
+    elif [ "$cost" = 1 ] && { [ "$row" = 1 ] || [ "$row" = 2 ]; }; then echo "0 2"
+    else echo "0 0"; fi
+  done >"near-goal-$cost/goal.txt"
+done
+run solve near-goal-0
+expect_status "solve a Flying Block frame at its goal" 0
+expect_contains "solve a Flying Block frame at its goal" out "plan: 0 moves, cost 0"
+expect_contains "solve a Flying Block frame at its goal" out "expanded 0, "
+run solve near-goal-1
+expect_status "solve a Flying Block frame one move from its goal" 0
+expect_contains "solve a Flying Block frame one move from its goal" out "plan: 1 move, cost 1"
+expect_contains "solve a Flying Block frame one move from its goal" out "expanded 1, "
+
 # --- 7. the README's first problem prints what the README says (times and memory aside) --------
 strip_measures() { sed -E 's/, [0-9.]+ s, peak memory [0-9.]+ MB$//'; }
 readme_output=$(awk '/^\$ scripts\/run solve examples\/hello.pzl$/ { on = 1; next } on && /^```/ { exit } on' "$root/README.md")
