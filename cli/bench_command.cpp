@@ -229,12 +229,13 @@ void run_bench(const BenchOptions& options) {
   const std::string prefix = options.results.empty() ? default_results(suite, shard_index, shard_count) : options.results;
   const std::string jsonl_path = prefix + ".jsonl", csv_path = prefix + ".csv";
   make_parent_folder(prefix);
-  bool dropped_partial_line = false;
-  std::vector<nlohmann::json> finished = read_results(jsonl_path, &dropped_partial_line);
+  // A partial last line (a bench killed while writing) or interrupted rows: the file is rewritten.
+  bool must_rewrite = false;
+  std::vector<nlohmann::json> finished = read_results(jsonl_path, &must_rewrite);
   // Runs an earlier bench marked as interrupted are done again: they are dropped from the record.
   const std::size_t read_rows = finished.size();
   std::erase_if(finished, [](const nlohmann::json& row) { return row.value("outcome", "") == "interrupted"; });
-  if (finished.size() != read_rows) dropped_partial_line = true;
+  if (finished.size() != read_rows) must_rewrite = true;
   std::set<std::string> finished_keys;
   for (const nlohmann::json& row : finished) finished_keys.insert(run_key(row));
 
@@ -261,7 +262,7 @@ void run_bench(const BenchOptions& options) {
 
   // The JSON lines are the record; the CSV is rewritten from them so that both hold the same rows,
   // and a line cut short by a killed bench is dropped before anything is appended.
-  if (dropped_partial_line) write_output(jsonl_path, jsonl_text(finished));
+  if (must_rewrite) write_output(jsonl_path, jsonl_text(finished));
   write_output(csv_path, csv_text(finished));
   std::cerr << fmt::format("bench {}: {} run(s) in shard {}/{}, {} finished before, {} to do; results in {} and {}\n",
                            suite.name, total, shard_index, shard_count, resumed, pending.size(), jsonl_path, csv_path);
