@@ -23,11 +23,14 @@
 #include "cli/configuration_options.hpp"
 #include "cli/input_options.hpp"
 #include "cli/instance_class.hpp"
+#include "cli/interrupt_handler.hpp"
 #include "cli/memory_size.hpp"
+#include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/shell_words.hpp"
 #include "cli/solve_child.hpp"
 #include "parser/input_error.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan::cli {
 namespace {
@@ -184,6 +187,9 @@ void run_bench(const BenchOptions& options) {
   check_report_folder(options.markdown);
   const std::string memory = options.memory.empty() ? suite.memory : options.memory;
   const std::size_t memory_bytes = parse_memory_size(memory);
+  // Every run needs a bound of its own, or one run could take the machine's memory from the others.
+  if (memory_bytes == 0)
+    throw InputError(Diagnostic::about("--memory", "bench gives every run a memory limit; expected a size such as 2G, got 0"));
   const std::size_t hard_memory_bytes = options.hard_memory.empty()
                                             ? 2 * memory_bytes + (std::size_t(1) << 30)
                                             : parse_memory_size(options.hard_memory, "--hard-memory");
@@ -223,8 +229,13 @@ void run_bench(const BenchOptions& options) {
   const std::string prefix = options.results.empty() ? default_results(suite, shard_index, shard_count) : options.results;
   const std::string jsonl_path = prefix + ".jsonl", csv_path = prefix + ".csv";
   make_parent_folder(prefix);
-  bool dropped_partial_line = false;
-  std::vector<nlohmann::json> finished = read_results(jsonl_path, &dropped_partial_line);
+  // A partial last line (a bench killed while writing) or interrupted rows: the file is rewritten.
+  bool must_rewrite = false;
+  std::vector<nlohmann::json> finished = read_results(jsonl_path, &must_rewrite);
+  // Runs an earlier bench marked as interrupted are done again: they are dropped from the record.
+  const std::size_t read_rows = finished.size();
+  std::erase_if(finished, [](const nlohmann::json& row) { return row.value("outcome", "") == "interrupted"; });
+  if (finished.size() != read_rows) must_rewrite = true;
   std::set<std::string> finished_keys;
   for (const nlohmann::json& row : finished) finished_keys.insert(run_key(row));
 
@@ -251,7 +262,7 @@ void run_bench(const BenchOptions& options) {
 
   // The JSON lines are the record; the CSV is rewritten from them so that both hold the same rows,
   // and a line cut short by a killed bench is dropped before anything is appended.
-  if (dropped_partial_line) write_output(jsonl_path, jsonl_text(finished));
+  if (must_rewrite) write_output(jsonl_path, jsonl_text(finished));
   write_output(csv_path, csv_text(finished));
   std::cerr << fmt::format("bench {}: {} run(s) in shard {}/{}, {} finished before, {} to do; results in {} and {}\n",
                            suite.name, total, shard_index, shard_count, resumed, pending.size(), jsonl_path, csv_path);
@@ -260,8 +271,11 @@ void run_bench(const BenchOptions& options) {
   std::mutex append_mutex;
   BenchProgress progress(total, resumed);
   std::atomic<std::size_t> next{0};
+  // From here on SIGINT and SIGTERM stop the bench: the children in flight are told (SIGTERM) and
+  // their rows marked interrupted, no new run starts, and every finished row stays.
+  InterruptHandler interrupts;
   auto worker = [&] {
-    for (std::size_t job = next++; job < pending.size(); job = next++) {
+    for (std::size_t job = next++; job < pending.size() && !interrupt_signal(); job = next++) {
       const PendingRun& run = pending[job];
       const double time_s = run.configuration->time_s;
       // The child stops itself at its limit; the deadline only catches a child that does not.
@@ -284,6 +298,12 @@ void run_bench(const BenchOptions& options) {
     threads.emplace_back(worker);
   for (std::thread& thread : threads) thread.join();
   progress.close();
+  if (int signal = interrupt_signal()) {
+    std::cerr << fmt::format("bench {}: interrupted; the finished rows are in {} (runs cut short are marked "
+                             "interrupted and are run again by the next bench)\n",
+                             suite.name, jsonl_path);
+    throw SearchEnded{interrupted_exit_code(signal)};
+  }
 
   if (!options.markdown.empty()) {
     std::time_t now = std::time(nullptr);
@@ -337,7 +357,7 @@ void add_bench_command(CLI::App& app) {
   command->add_option("--configs", options->configurations, "only these configurations, by label (comma-separated)")
       ->delimiter(',');
   command->add_option("--time", options->time_s, "time limit in seconds for every run (default: the suite's; 60 for a folder or a file)")
-      ->check(CLI::PositiveNumber);
+      ->check(seconds_check(false));
   command->add_option("--config-time", options->times,
                       "LABEL=SECONDS: another time limit for one configuration (after --time), e.g. for slow baselines; "
                       "repeatable");

@@ -41,7 +41,11 @@ std::vector<nlohmann::json> read_results(const std::string& path, bool* dropped_
   if (!in) return {};
   std::stringstream buffer;
   buffer << in.rdbuf();
-  const std::string text = buffer.str();
+  return parse_results(buffer.str(), path, dropped_partial_line);
+}
+
+std::vector<nlohmann::json> parse_results(const std::string& text, const std::string& path, bool* dropped_partial_line) {
+  if (dropped_partial_line) *dropped_partial_line = false;
   std::vector<nlohmann::json> rows;
   std::size_t start = 0, line = 1;
   while (start < text.size()) {

@@ -23,6 +23,9 @@ bool in_shard(const std::string& key, unsigned index, unsigned count);
 // reported through `dropped_partial_line`; any other line that is not a JSON object is an
 // InputError at its line. A missing file is no rows.
 std::vector<nlohmann::json> read_results(const std::string& path, bool* dropped_partial_line = nullptr);
+// The same from the text of such a file, `path` naming it in messages (tests/fuzz reads this way).
+std::vector<nlohmann::json> parse_results(const std::string& text, const std::string& path,
+                                          bool* dropped_partial_line = nullptr);
 
 // The rows of several result files as one: one row per key (the first seen), ordered by instance
 // key in natural order, then configuration label. `duplicates` counts rows dropped for a key seen

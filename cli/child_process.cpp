@@ -13,10 +13,16 @@
 #include <cmath>
 #include <cstring>
 
+#include "translator/stop_request.hpp"
+
 namespace polyplan::cli {
 namespace {
 
 constexpr std::size_t kErrorTailBytes = 4096;
+// How often the parent looks for an interrupt while it waits, and how long an interrupted child
+// may take to write its report before it is killed.
+constexpr int kInterruptPollMs = 100;
+constexpr double kInterruptGraceS = 5;
 
 void close_quietly(int& fd) {
   if (fd >= 0) close(fd);
@@ -88,15 +94,24 @@ ChildOutcome run_child(const std::vector<std::string>& arguments, const ChildLim
   std::array<char, 65536> buffer{};
   auto deadline = started_at + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                    std::chrono::duration<double>(limits.wall_s));
+  std::chrono::steady_clock::time_point interrupted_at;
   while (out_pipe[0] >= 0 || error_pipe[0] >= 0) {
-    int timeout_ms = -1;
+    int timeout_ms = kInterruptPollMs;
+    if (interrupt_signal() && !outcome.interrupted) {
+      kill(child, SIGTERM);
+      outcome.interrupted = true;
+      interrupted_at = std::chrono::steady_clock::now();
+    }
+    if (outcome.interrupted &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - interrupted_at).count() > kInterruptGraceS)
+      kill(child, SIGKILL);
     if (limits.wall_s > 0 && !outcome.killed_at_deadline) {
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) {
         kill(child, SIGKILL);
         outcome.killed_at_deadline = true;
       } else {
-        timeout_ms = static_cast<int>(std::min<long long>(left.count() + 1, 1000));
+        timeout_ms = static_cast<int>(std::min<long long>(left.count() + 1, kInterruptPollMs));
       }
     }
     std::array<pollfd, 2> watched{pollfd{out_pipe[0], POLLIN, 0}, pollfd{error_pipe[0], POLLIN, 0}};

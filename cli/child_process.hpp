@@ -18,6 +18,7 @@ struct ChildOutcome {
   int exit_code = -1;            // when it exited
   int signal = 0;                // when a signal ended it
   bool killed_at_deadline = false;
+  bool interrupted = false;      // this process was interrupted and passed the signal on (SIGTERM)
   double wall_s = 0;
   double peak_rss_mb = 0;        // the child's largest resident size, from wait4's rusage
   std::string output;            // all of its stdout
@@ -29,7 +30,9 @@ struct ChildOutcome {
 
 // Runs `arguments` (the program first) as a child process with its stdout and stderr read by this
 // one. Safe to call from several threads at once: the pipes are close-on-exec, so one child does
-// not hold another's pipe open.
+// not hold another's pipe open. When this process is interrupted (translator/stop_request.hpp) the
+// child is sent SIGTERM, so that it can report what it has, and SIGKILL if it has not ended a few
+// seconds later.
 ChildOutcome run_child(const std::vector<std::string>& arguments, const ChildLimits& limits);
 
 // This process's own executable (/proc/self/exe), to run polyplan subcommands as children.

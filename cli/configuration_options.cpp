@@ -38,8 +38,9 @@ void apply_config_options(std::vector<RunConfiguration>& configurations, bool de
     if (!given.insert(label).second)
       throw InputError(Diagnostic::about("--config", fmt::format("the label '{}' is given twice", label)));
     RunConfiguration configuration = parse_run_configuration(label, search, time_s, "--config");
+    // A copy of the binding: clang (the fuzz build) cannot capture structured bindings.
     auto same = std::find_if(configurations.begin(), configurations.end(),
-                             [&](const RunConfiguration& c) { return c.label == label; });
+                             [&, wanted = label](const RunConfiguration& c) { return c.label == wanted; });
     if (same != configurations.end()) *same = std::move(configuration);
     else configurations.push_back(std::move(configuration));
   }
@@ -49,7 +50,7 @@ void apply_config_times(std::vector<RunConfiguration>& configurations, const std
   for (const std::string& text : texts) {
     auto [label, seconds] = split_assignment(text, "--config-time", "LABEL=SECONDS");
     auto configuration = std::find_if(configurations.begin(), configurations.end(),
-                                      [&](const RunConfiguration& c) { return c.label == label; });
+                                      [&, wanted = label](const RunConfiguration& c) { return c.label == wanted; });
     if (configuration == configurations.end())
       throw InputError(Diagnostic::about("--config-time", fmt::format("no configuration is labelled '{}' (the labels: {})",
                                                                       label, fmt::join(labels_of(configurations), ", "))));

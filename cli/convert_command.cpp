@@ -24,6 +24,7 @@ void add_convert_command(CLI::App& app) {
   options->input.add_to(*command);
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
+    require_problems(problems, options->inputs);
     std::string text = write_pzl(problems, domain_registry());
     write_output(options->output, text);
   });

@@ -1,11 +1,14 @@
 #include "cli/input_options.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <charconv>
+#include <iostream>
 
 #include "domains/domain_registry.hpp"
 #include "parser/input_error.hpp"
+#include "parser/source/warnings.hpp"
 
 namespace polyplan::cli {
 
@@ -42,14 +45,37 @@ LoadOptions InputOptions::load_options() const {
   return options;
 }
 
+namespace {
+
+void print_warnings() {
+  for (const Diagnostic& warning : take_warnings()) std::cerr << warning.format();
+  std::cerr << std::flush;
+}
+
+}  // namespace
+
 std::vector<Problem> load_all(const std::vector<std::string>& inputs, const InputOptions& options) {
   LoadOptions load_options = options.load_options();
   std::vector<Problem> problems;
   for (const std::string& input : inputs) {
-    std::vector<Problem> loaded = load_input(input, load_options, domain_registry());
+    std::vector<Problem> loaded;
+    try {
+      loaded = load_input(input, load_options, domain_registry());
+    } catch (const InputError&) {
+      print_warnings();
+      throw;
+    }
+    print_warnings();
     problems.insert(problems.end(), std::make_move_iterator(loaded.begin()), std::make_move_iterator(loaded.end()));
   }
   return problems;
+}
+
+void require_problems(const std::vector<Problem>& problems, const std::vector<std::string>& inputs) {
+  if (!problems.empty()) return;
+  throw InputError(Diagnostic::about(fmt::format("{}", fmt::join(inputs, ", ")),
+                                     "defines no problem (only domains); a problem is written (define (problem NAME) "
+                                     "(:domain DOMAIN) ...), see docs/language.md"));
 }
 
 Problem load_one(const std::string& input, const InputOptions& options, const std::string& command) {

@@ -21,6 +21,9 @@ struct InputOptions {
 
 // Loads every problem of every input, in order.
 std::vector<Problem> load_all(const std::vector<std::string>& inputs, const InputOptions& options);
+// For the commands that act on problems: an InputError naming the inputs when they hold none
+// (a file of domains only).
+void require_problems(const std::vector<Problem>& problems, const std::vector<std::string>& inputs);
 
 // Loads the one problem a command works on; an input naming several is an error that says how to
 // pick one (`command` names the subcommand in the message).

@@ -12,6 +12,7 @@
 #include "domains/move_pruner.hpp"
 #include "domains/move_rule_registry.hpp"
 #include "domains/tie_key.hpp"
+#include "parser/source/nearest_names.hpp"
 #include "planner/search/family_engine.hpp"
 #include "plugin_host/loaded_plugins.hpp"
 
@@ -38,17 +39,38 @@ void add_list_command(CLI::App& app) {
       "list",
       "list the registered heuristics, searches, tie keys, pruners, family engines, move rules, domains, "
       "selector rules or loaded plugins");
+  static const std::vector<std::pair<std::string, std::string>> topics{
+      {"heuristics", "every heuristic with its options, ranges, defaults and properties"},
+      {"searches", "every search with its options, ranges and defaults"},
+      {"tie-keys", "the tie-breaking keys of the best-first searches"},
+      {"pruners", "the families' move pruners"},
+      {"macros", "the families' move macros"},
+      {"engines", "the families' own engines"},
+      {"moves", "the move rules a domain may use, with their options"},
+      {"domains", "the built-in domains"},
+      {"rules", "the selector's rules (the built-in ones, or --rules FILE)"},
+      {"plugins", "the loaded plugins and what each added"}};
   command
-      ->add_option("what", options->what,
-                   "heuristics, searches, tie-keys, pruners, macros, engines, moves, domains, rules or plugins")
-      ->required()
-      ->check(CLI::IsMember(
-          {"heuristics", "searches", "tie-keys", "pruners", "macros", "engines", "moves", "domains", "rules", "plugins"}));
+      ->add_option("topic", options->what,
+                   "heuristics, searches, tie-keys, pruners, macros, engines, moves, domains, rules or plugins (none: the "
+                   "topics)")
+      ->check(CLI::Validator(
+          [](std::string& topic) -> std::string {
+            std::vector<std::string> names;
+            for (const auto& entry : topics) names.push_back(entry.first);
+            if (std::find(names.begin(), names.end(), topic) != names.end()) return "";
+            return fmt::format("error: unknown topic '{}'{}; topics: {}", topic, did_you_mean(topic, names),
+                               fmt::join(names, ", "));
+          },
+          "TOPIC"));
   command->add_option("--rules", options->choice.rules_file, "list this rules file instead of the built-in one");
   command->callback([options] {
     std::string out;
     const std::string& what = options->what;
-    if (what == "heuristics") {
+    if (what.empty()) {
+      out += "polyplan list TOPIC, where TOPIC is one of:\n";
+      for (const auto& [topic, about] : topics) out += fmt::format("  {:<12} {}\n", topic, about);
+    } else if (what == "heuristics") {
       for (const HeuristicPlugin& plugin : heuristic_registry()) {
         out += fmt::format("{:<14} {}\n{:<14} {}, {}; families: {}\n", plugin.name, plugin.description, "",
                            plugin.properties.admissible ? "admissible" : "not admissible",

@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/plugin_options.hpp"
+#include "cli/usage_hints.hpp"
 #include "parser/input_error.hpp"
 
 int main(int argc, char** argv) {
@@ -33,7 +34,14 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    // CLI11 prints usage errors itself; its exit code 0 is for --help and --version.
+    // CLI11 prints usage errors itself; its exit code 0 is for --help and --version. A mistyped
+    // command or option gets the names near it instead.
+    if (error.get_exit_code() != 0) {
+      if (std::optional<std::string> hint = usage_hint(app, error, argc, argv)) {
+        std::cerr << *hint << "Run with --help for more information.\n" << std::flush;
+        return kInputError;
+      }
+    }
     int code = app.exit(error);
     return code == 0 ? kSuccess : kInputError;
   } catch (const PlanRejected&) {

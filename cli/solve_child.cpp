@@ -14,7 +14,11 @@ nlohmann::json run_solve_child(const SolveChild& run) {
   std::size_t line_end = child.output.find('\n');
   nlohmann::json report = nlohmann::json::parse(child.output.substr(0, line_end), nullptr, false);
   if (report.is_discarded() || !report.is_object() || child.killed_at_deadline) {
-    report = {{"status", "crashed"}, {"expanded", 0}, {"time_s", child.wall_s}, {"detail", child.describe()}};
+    // An interrupted child that had no time to report is still an interrupted run, not a crash.
+    report = {{"status", child.interrupted ? "interrupted" : "crashed"},
+              {"expanded", 0},
+              {"time_s", child.wall_s},
+              {"detail", child.describe()}};
     // The last line the child wrote on stderr says why it stopped (e.g. std::bad_alloc).
     std::string tail = child.error_tail;
     while (!tail.empty() && tail.back() == '\n') tail.pop_back();

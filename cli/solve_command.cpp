@@ -5,27 +5,15 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/interrupt_handler.hpp"
 #include "cli/memory_size.hpp"
+#include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/play/play_command.hpp"
 #include "cli/solve_report.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {
-namespace {
-
-int exit_code(SearchStatus status) {
-  switch (status) {
-    case SearchStatus::Solved: return kSuccess;
-    case SearchStatus::Unsolvable: return kUnsolvable;
-    case SearchStatus::TimeLimit: return kTimeLimit;
-    case SearchStatus::MemoryLimit: return kMemoryLimit;
-    case SearchStatus::NodeLimit: return kNodeLimit;
-  }
-  return kInternalError;
-}
-
-}  // namespace
 
 void add_solve_command(CLI::App& app) {
   struct Options {
@@ -44,16 +32,23 @@ void add_solve_command(CLI::App& app) {
   command->add_option("inputs", options->inputs, "puzzle inputs (as for check)")->required();
   options->input.add_to(*command);
   options->choice.add_to(*command);
-  command->add_option("--time", options->time_s, "time limit in seconds per problem")->check(CLI::NonNegativeNumber);
-  command->add_option("--memory", options->memory, "memory limit for the search's own tables, e.g. 500M or 2G");
-  command->add_option("--nodes", options->nodes, "expansion limit per problem");
-  command->add_flag("--json", options->json, "print one JSON object per problem");
+  command->add_option("--time", options->time_s, "time limit in seconds per problem (0, the default: none)")
+      ->check(seconds_check(true));
+  command->add_option("--memory", options->memory,
+                      "memory limit for the search's own tables, e.g. 500M, 2G, 2g or 1.5G (0, the default: none)");
+  command->add_option("--nodes", options->nodes, "expansion limit per problem (0, the default: none)")
+      ->check(count_check(true));
+  command->add_flag("--json", options->json, "print one JSON object per problem, one per line (JSON Lines)");
   command->add_flag("--trace", options->trace,
                     "print every expanded node in order (g, h, f, tie keys, parent, board) before the report; "
                     "JSON Lines with --json; bounded by --nodes");
   command->add_option("--plan-out", options->plan_out, "write the plan to this file (one problem only)");
   command->callback([options] {
+    // Bad options are reported before anything is loaded or searched.
+    SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_memory_size(options->memory),
+                        options->nodes};
     std::vector<Problem> problems = load_all(options->inputs, options->input);
+    require_problems(problems, options->inputs);
     if (options->choice.search == "human") {
       // The assignment's spelling of `play`: a person searches, the selector gives the hints.
       if (problems.size() != 1)
@@ -67,14 +62,23 @@ void add_solve_command(CLI::App& app) {
     }
     if (!options->plan_out.empty() && problems.size() != 1)
       throw InputError(Diagnostic::about("--plan-out", fmt::format("writes one plan; the inputs hold {} problems", problems.size())));
-    SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_memory_size(options->memory), options->nodes};
+    // A plan file that cannot be written is known before the search, not after it.
+    if (!options->plan_out.empty()) check_output(options->plan_out);
+    // From here on SIGINT and SIGTERM stop the search, which is then reported as interrupted.
+    InterruptHandler interrupts;
     int code = kSuccess;
     for (Problem& problem : problems) {
       TraceRequest trace{options->trace ? &std::cout : nullptr, options->json};
-      SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace);
+      SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
+      if (report.status == SearchStatus::Solved && !options->plan_out.empty())
+        write_output(options->plan_out, report.plan_text);
       std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
-      if (!options->plan_out.empty() && report.status == SearchStatus::Solved) write_output(options->plan_out, report.plan_text);
-      if (code == kSuccess) code = exit_code(report.status);
+      if (code == kSuccess) code = solve_exit_code(report.status);
+      // An interrupt ends the whole command: the user asked it to stop, not to skip a problem.
+      if (report.status == SearchStatus::Interrupted) {
+        code = solve_exit_code(report.status);
+        break;
+      }
     }
     if (code != kSuccess) throw SearchEnded{code};
   });

@@ -5,10 +5,13 @@
 
 #include <stdexcept>
 
+#include "cli/commands.hpp"
+#include "cli/interrupt_handler.hpp"
 #include "cli/search_trace.hpp"
 #include "parser/input_error.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/solvability/unsolvability.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan::cli {
 namespace {
@@ -38,10 +41,34 @@ std::vector<std::string> split_lines(const std::string& text) {
   return lines;
 }
 
+// A push plan's length as Sokoban players count it: its pushes (upper-case letters of the LURD)
+// and all its steps.
+std::string describe_push_plan(const std::string& lurd) {
+  std::size_t pushes = 0, steps = 0;
+  for (char letter : lurd) {
+    if (std::string_view("lurdLURD").find(letter) == std::string_view::npos) continue;
+    ++steps;
+    if (std::isupper(static_cast<unsigned char>(letter))) ++pushes;
+  }
+  return fmt::format("{} push{}, {} step{}", pushes, pushes == 1 ? "" : "es", steps, steps == 1 ? "" : "s");
+}
+
 }  // namespace
 
+int solve_exit_code(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::Solved: return kSuccess;
+    case SearchStatus::Unsolvable: return kUnsolvable;
+    case SearchStatus::TimeLimit: return kTimeLimit;
+    case SearchStatus::MemoryLimit: return kMemoryLimit;
+    case SearchStatus::NodeLimit: return kNodeLimit;
+    case SearchStatus::Interrupted: return interrupted_exit_code(interrupt_signal());
+  }
+  return kInternalError;
+}
+
 SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits,
-                          const TraceRequest& trace) {
+                          const TraceRequest& trace, std::ostream* announce) {
   Task task(std::move(problem));
   Environment environment(task);
   auto [configuration, rule] = choice.choose(task);
@@ -52,6 +79,10 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
         "--trace", fmt::format("the search {} cannot be traced: only the best-first searches (ucs, astar, dpastar, "
                                "wastar, gbfs) expand one node at a time from an open list; name one with --search",
                                configuration.text())));
+  if (announce && !proof)
+    *announce << fmt::format("[polyplan] problem {}: searching with {}{}\n", task.problem().name, configuration.text(),
+                             rule ? fmt::format(" (rule {})", rule->name) : "")
+              << std::flush;
   SearchResult result;
   if (!proof && trace.out) {
     SearchTrace tracer(task, *trace.out, trace.json);
@@ -85,6 +116,7 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"ebf", stats.ebf},
                  {"max_depth", stats.max_depth},
                  {"initial_h", stats.initial_h >= 0 ? nlohmann::json(stats.initial_h) : nlohmann::json(nullptr)},
+                 {"f_bound", stats.f_bound >= 0 ? nlohmann::json(stats.f_bound) : nlohmann::json(nullptr)},
                  {"time_s", stats.time_s},
                  {"peak_memory_mb", peak_memory_mb()},
                  {"search", configuration.text()},
@@ -95,8 +127,15 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                             configuration.text(), rule ? fmt::format(" (rule {})", rule->name) : "");
   if (proof) report.text += fmt::format("proved before search by the {}: {}\n", proof->constraint, proof->reason);
   if (solved) {
-    report.text += fmt::format("plan: {} move(s), cost {}\n{}", result.plan.moves.size(), result.plan.cost, report.plan_text);
+    std::string length = task.agent() >= 0 ? describe_push_plan(report.plan_text)
+                                           : fmt::format("{} move{}", result.plan.moves.size(),
+                                                         result.plan.moves.size() == 1 ? "" : "s");
+    report.text += fmt::format("plan: {}, cost {}\n{}", length, result.plan.cost, report.plan_text);
     if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));
+  } else if (stats.f_bound >= 0) {
+    // What a stopped search had established: with an optimal configuration, no plan costs less.
+    report.text += fmt::format("f bound reached: {}{}\n", stats.f_bound,
+                               configuration.optimal() ? " (no plan costs less)" : "");
   }
   report.text += fmt::format("expanded {}, generated {}, evaluated {}, re-opened {}, max depth {}, EBF {:.2f}, {:.3f} s, "
                              "peak memory {:.1f} MB\n",

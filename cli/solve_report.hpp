@@ -22,8 +22,13 @@ struct TraceRequest {
 };
 
 // Chooses the search (--search or the selector), runs it under `limits` (traced when asked),
-// replays the plan from its text, and describes the outcome.
+// replays the plan from its text, and describes the outcome. With `announce`, the chosen search
+// is written there as it starts, so that a user waiting on a long search knows what runs.
 SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits,
-                          const TraceRequest& trace = {});
+                          const TraceRequest& trace = {}, std::ostream* announce = nullptr);
+
+// The exit code of a solve that ended so (docs/cli.md): 0, 10-13, or 128 + the signal that
+// interrupted it.
+int solve_exit_code(SearchStatus status);
 
 }  // namespace polyplan::cli

@@ -1,5 +1,7 @@
 #include "heuristics/build_budget.hpp"
 
+#include "translator/stop_request.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -13,7 +15,8 @@ BuildBudget::BuildBudget(double seconds, std::size_t bytes)
       deadline_(std::chrono::steady_clock::now() +
                 std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds))),
       bytes_(bytes),
-      outer_(open_budget) {
+      outer_(open_budget),
+      deadline_scope_(timed_ ? std::optional(deadline_) : std::nullopt) {
   open_budget = this;
 }
 
@@ -22,6 +25,7 @@ BuildBudget::~BuildBudget() { open_budget = outer_; }
 void BuildBudget::check(std::size_t bytes) {
   const BuildBudget* budget = open_budget;
   if (!budget) return;
+  if (interrupt_signal()) throw BuildStopped(BuildLimit::Interrupt);
   if (budget->bytes_ > 0 && bytes > budget->bytes_) throw BuildStopped(BuildLimit::Memory);
   if (budget->timed_ && std::chrono::steady_clock::now() >= budget->deadline_) throw BuildStopped(BuildLimit::Time);
 }

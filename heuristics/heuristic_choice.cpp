@@ -4,6 +4,7 @@
 
 #include "parser/input_error.hpp"
 #include "parser/plugins/option_reader.hpp"
+#include "parser/source/nearest_names.hpp"
 
 namespace polyplan {
 
@@ -14,7 +15,8 @@ HeuristicChoice read_heuristic(const ConfigValue& value, const SourceFile& sourc
     throw InputError(
         Diagnostic::at(source, value.at,
                        value.kind == ConfigValue::Kind::Call
-                           ? fmt::format("unknown heuristic '{}'; heuristics: {}", value.call.name, heuristics.names())
+                           ? fmt::format("unknown heuristic '{}'{}; heuristics: {}", value.call.name,
+                                         did_you_mean(value.call.name, heuristics.name_list()), heuristics.names())
                            : fmt::format("expected a heuristic: {}", heuristics.names())));
   return HeuristicChoice{
       plugin, read_options(value.call, fmt::format("heuristic '{}'", plugin->name), plugin->options, source)};

@@ -13,8 +13,9 @@ Diagnostic Diagnostic::about(std::string file_or_field, std::string message) {
 }
 
 std::string Diagnostic::headline() const {
-  if (!position.known()) return fmt::format("{}: error: {}", file, message);
-  return fmt::format("{}:{}:{}: error: {}", file, position.line, position.column, message);
+  const char* severity = warning ? "warning" : "error";
+  if (!position.known()) return fmt::format("{}: {}: {}", file, severity, message);
+  return fmt::format("{}:{}:{}: {}: {}", file, position.line, position.column, severity, message);
 }
 
 std::string Diagnostic::format() const {

@@ -17,6 +17,7 @@ struct Diagnostic {
   Position position;  // unknown for whole-file or option errors
   std::string message;
   std::string line_text;  // the source line the caret points into
+  bool warning = false;   // "warning:" instead of "error:" (parser/source/warnings.hpp)
 
   static Diagnostic at(const SourceFile& source, Position where, std::string message);
   static Diagnostic at(const SourcePtr& source, Position where, std::string message) {

@@ -57,6 +57,11 @@ std::pair<std::string, std::string> split_input_spec(const std::string& spec) {
 
 std::vector<Problem> load_pzl(SourcePtr source, const std::string& selector, const DomainLibrary& domains) {
   ast::File file = parse(source);
+  // An empty file is more likely a wrong path or an unsaved editor than a request to do nothing.
+  if (file.domains.empty() && file.problems.empty())
+    throw InputError(Diagnostic::about(
+        source->name(), "the file holds no (define ...) form; a problem is written (define (problem NAME) (:domain "
+                        "DOMAIN) (:board \"\"\" ... \"\"\") (:goal ...)), see docs/language.md"));
   std::vector<Problem> problems = check_file(file, domains);
   if (selector.empty()) return problems;
   for (Problem& problem : problems)

@@ -37,6 +37,8 @@ class Replay {
 
   PlanCheck run() {
     std::vector<PlanLine> lines = meaningful_lines(plan_);
+    if (task_.agent() >= 0)
+      for (const PlanLine& line : lines) refuse_near_lurd(line);
     bool lurd = task_.agent() >= 0 && !lines.empty() && std::all_of(lines.begin(), lines.end(), is_lurd);
     state_ = lurd ? task_.initial_state() : environment_.initial_state();
     for (const PlanLine& line : lines) {
@@ -60,6 +62,32 @@ class Replay {
   }
   bool illegal(std::size_t offset, std::string message) {
     result_.failure = Diagnostic::at(plan_, plan_.position(offset), std::move(message));
+    return false;
+  }
+
+  // A line without cells that is mostly LURD letters is a LURD line with a slip, not a move line
+  // naming a piece "rDurX": said so at the letter that does not belong.
+  void refuse_near_lurd(const PlanLine& line) const {
+    std::string_view text = line.text;
+    if (is_lurd(line) || text.find('(') != std::string_view::npos) return;
+    std::size_t first = text.find_first_not_of(" \t");
+    std::string word(text.substr(first, std::min(text.find_first_of(" \t", first), text.size()) - first));
+    if (named_piece_exists(word)) return;
+    std::size_t letters = 0, others = 0;
+    for (char c : text) {
+      if (c == ' ' || c == '\t') continue;
+      (std::string_view("lurdLURD").find(c) != std::string_view::npos ? letters : others) += 1;
+    }
+    if (letters < 2 || others * 2 > letters) return;
+    std::size_t bad = text.find_first_not_of("lurdLURD \t");
+    malformed(line.offset + bad,
+              fmt::format("'{}' is not a LURD letter: a LURD plan is made of l u r d (steps) and L U R D (pushes)",
+                          text[bad]));
+  }
+
+  bool named_piece_exists(const std::string& name) const {
+    for (const Piece& piece : task_.problem().pieces)
+      if (piece.name == name) return true;
     return false;
   }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "translator/memory_use.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan {
 
@@ -63,10 +64,17 @@ StateId StateRegistry::find(std::span<const std::uint32_t> values) {
 void StateRegistry::unpack(StateId id, std::span<std::uint32_t> values) const { packer_.unpack(packed(id), values); }
 
 void StateRegistry::grow() {
+  // Rehashing a hundred million states takes seconds. When the search is to stop (its deadline
+  // passed, or the user interrupted it) the growth is given up and the search stops at its next
+  // limit check; the table stays usable, since it grows again at the latest when three quarters
+  // full.
+  const bool must_grow = count_ * 4 > slots_.size() * 3;
+  if (!must_grow && stop_due()) return;
   std::vector<StateId> bigger(slots_.size() * 2, kNoState);
   std::vector<std::uint8_t> bigger_tags(bigger.size(), 0);
   std::size_t mask = bigger.size() - 1;
   for (StateId id = 0; id < count_; ++id) {
+    if (!must_grow && (id & 0xFFFF) == 0xFFFF && stop_due()) return;
     std::uint64_t h = hash(packed(id));
     std::size_t slot = h & mask;
     while (bigger[slot] != kNoState) slot = (slot + 1) & mask;

@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/number_options.hpp"
 #include "cli/play/play_terminal.hpp"
 #include "cli/play/play_text.hpp"
 
@@ -53,7 +54,7 @@ void add_play_command(CLI::App& app) {
                       "the search hints come from: auto (the selector) or a configuration");
   command->add_option("--rules", options->choice.rules_file, "a selector rules file for the hints");
   command->add_option("--hint-time", options->hint_time, "seconds a hint may search before it gives up")
-      ->check(CLI::PositiveNumber);
+      ->check(seconds_check(false));
   command->add_flag("--plain", options->plain, "play by lines (a move per line) even in a terminal");
   command->callback([options] {
     Problem problem = load_one(options->input, options->input_options, "play");

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/show/board_page.hpp"
 #include "cli/solve_report.hpp"
@@ -12,25 +13,6 @@
 #include "planner/plan_validator.hpp"
 
 namespace polyplan::cli {
-namespace {
-
-int solve_exit_code(SearchStatus status) {
-  switch (status) {
-    case SearchStatus::Solved:
-      return kSuccess;
-    case SearchStatus::Unsolvable:
-      return kUnsolvable;
-    case SearchStatus::TimeLimit:
-      return kTimeLimit;
-    case SearchStatus::MemoryLimit:
-      return kMemoryLimit;
-    case SearchStatus::NodeLimit:
-      return kNodeLimit;
-  }
-  return kInternalError;
-}
-
-}  // namespace
 
 void add_show_command(CLI::App& app) {
   struct Options {
@@ -54,7 +36,7 @@ void add_show_command(CLI::App& app) {
   plan->excludes(solve);
   command->add_option("--search", options->choice.search, "with --solve: auto (the selector) or a configuration");
   command->add_option("--time", options->time_s, "with --solve: the time limit in seconds")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds_check(true));
   command->add_option("--html", options->html, "the page to write")->required();
   command->callback([options] {
     Problem problem = load_one(options->input, options->input_options, "show");

@@ -4,6 +4,8 @@
 #include <bit>
 #include <limits>
 
+#include "heuristics/build_budget.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -50,6 +52,7 @@ VacancyTable::VacancyTable(const Task& task, const TargetPath& path, std::uint64
     subset_of_rank_[r] = set;
     if (r + 1 < subsets_) set = next_subset(set);
   }
+  BuildBudget::check(entries_ + subsets_ * sizeof(std::uint64_t));
   distance_.assign(entries_, kUnseen);
   search_back(path.goals());
 }
@@ -85,6 +88,12 @@ void VacancyTable::search_back(const std::vector<int>& goals) {
         }
     }
   }
+  // What the build holds: the table, the rank tables and the two layers (their capacity).
+  auto held = [&] {
+    return distance_.capacity() + subset_of_rank_.capacity() * sizeof(std::uint64_t) +
+           (layer.capacity() + next.capacity()) * sizeof(std::uint64_t);
+  };
+  std::uint64_t expanded = 0;
   for (int depth = 0; !layer.empty(); ++depth) {
     std::uint8_t reached = static_cast<std::uint8_t>(std::min(depth + 1, int(kCap)));
     next.clear();
@@ -94,6 +103,7 @@ void VacancyTable::search_back(const std::vector<int>& goals) {
       next.push_back(at);
     };
     for (std::uint64_t at : layer) {
+      if ((++expanded & 0xFFF) == 0) BuildBudget::check(held());
       std::uint64_t singles_rank = at % subsets_;
       std::uint64_t singles = subset_of_rank_[singles_rank];
       std::uint64_t rest = at / subsets_;

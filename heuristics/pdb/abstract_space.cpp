@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "domains/environment.hpp"
+#include "heuristics/build_budget.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan {
@@ -15,7 +16,15 @@ struct ForwardMoves {
   std::vector<std::uint64_t> begin{0};
   std::vector<StateId> to;
   std::vector<std::uint8_t> cost;
+
+  std::size_t bytes() const {
+    return begin.capacity() * sizeof(std::uint64_t) + to.capacity() * sizeof(StateId) + cost.capacity();
+  }
 };
+
+// Builds look at the limits (heuristics/build_budget.hpp) every this many states or moves: often
+// enough to stop within a few milliseconds, rarely enough that the clock costs nothing.
+constexpr std::uint64_t kBudgetCheckMask = 0xFFF;
 
 std::uint8_t stored_cost(int cost) { return static_cast<std::uint8_t>(std::clamp(cost, 0, 255)); }
 
@@ -28,12 +37,17 @@ void store_backwards(const ForwardMoves& forward, AbstractSpace& space) {
   std::vector<std::uint64_t> next(space.predecessors_begin.begin(), space.predecessors_begin.end() - 1);
   space.predecessors.resize(forward.to.size());
   space.predecessor_move_cost.resize(forward.to.size());
-  for (StateId from = 0; from < states; ++from)
+  const std::size_t held = forward.bytes() + space.registry->memory_bytes() +
+                           space.predecessors_begin.capacity() * sizeof(std::uint64_t) +
+                           space.predecessors.capacity() * sizeof(StateId) + space.predecessor_move_cost.capacity();
+  for (StateId from = 0; from < states; ++from) {
+    if ((from & kBudgetCheckMask) == 0) BuildBudget::check(held);
     for (std::uint64_t e = forward.begin[from]; e < forward.begin[from + 1]; ++e) {
       std::uint64_t slot = next[forward.to[e]]++;
       space.predecessors[slot] = from;
       space.predecessor_move_cost[slot] = forward.cost[e];
     }
+  }
 }
 
 }  // namespace
@@ -55,6 +69,7 @@ AbstractSpace enumerate_abstract_space(const Task& abstract, const std::vector<S
   StateValues state(abstract.pieces().size()), child(abstract.pieces().size());
   // The registry is the queue: ids are handed out in the order states are found.
   for (StateId id = 0; id < space.registry->size(); ++id) {
+    if ((id & kBudgetCheckMask) == 0) BuildBudget::check(space.registry->memory_bytes() + forward.bytes());
     progress.advance();
     space.registry->unpack(id, state);
     if (environment.is_goal(state)) space.goals.push_back(id);

@@ -1,5 +1,7 @@
 #include "heuristics/pdb/backward_costs.hpp"
 
+#include "heuristics/build_budget.hpp"
+
 namespace polyplan {
 
 std::vector<std::uint32_t> backward_costs(const AbstractSpace& space, BuildProgress& progress) {
@@ -10,12 +12,19 @@ std::vector<std::uint32_t> backward_costs(const AbstractSpace& space, BuildProgr
     buckets[0].push_back(goal);
   }
   std::vector<bool> settled(space.states(), false);
+  // What the build holds besides the buckets: the space itself and the costs.
+  const std::size_t held = space.registry->memory_bytes() + space.predecessors.capacity() * sizeof(StateId) +
+                           space.predecessors_begin.capacity() * sizeof(std::uint64_t) +
+                           space.predecessor_move_cost.capacity() + cost.capacity() * sizeof(std::uint32_t) +
+                           settled.capacity() / 8;
+  std::size_t settled_count = 0;
   // A bucket may grow while it is emptied (0-cost moves), so it is read by index.
   for (std::uint32_t here = 0; here < buckets.size(); ++here) {
     for (std::size_t i = 0; i < buckets[here].size(); ++i) {
       StateId id = buckets[here][i];
       if (settled[id] || cost[id] != here) continue;  // a stale entry: settled cheaper already
       settled[id] = true;
+      if ((++settled_count & 0xFFF) == 0) BuildBudget::check(held);
       progress.advance();
       for (std::uint64_t e = space.predecessors_begin[id]; e < space.predecessors_begin[id + 1]; ++e) {
         StateId from = space.predecessors[e];

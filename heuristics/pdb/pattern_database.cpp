@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "heuristics/build_budget.hpp"
 #include "heuristics/heuristic.hpp"
 #include "heuristics/pdb/abstract_space.hpp"
 #include "heuristics/pdb/abstraction_key.hpp"
@@ -49,8 +50,10 @@ void PatternDatabase::build(const std::vector<StateValues>& initial_states) {
     BuildProgress progress(fmt::format("pdb '{}', costs to the goal of reachable states", names), space.states());
     return backward_costs(space, progress);
   }();
+  BuildBudget::check(space.registry->memory_bytes() + rank_.entries());
   table_.assign(rank_.entries(), kNotEnumerated);
   for (StateId id = 0; id < space.states(); ++id) {
+    if ((id & 0xFFFF) == 0) BuildBudget::check();
     space.registry->unpack(id, abstract_state_);
     table_[rank_.rank(abstract_state_)] =
         costs[id] == kNoPathToGoal ? kNoGoalReachable

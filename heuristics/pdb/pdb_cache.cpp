@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -89,7 +90,12 @@ void store_cached_table(const std::string& key, const TableBytes& table) {
 }
 
 BuildProgress::BuildProgress(std::string what, std::uint64_t total)
-    : what_(std::move(what)), total_(total), start_(std::chrono::steady_clock::now()), last_(start_) {}
+    : what_(std::move(what)),
+      total_(total),
+      start_(std::chrono::steady_clock::now()),
+      last_(start_),
+      terminal_(isatty(STDERR_FILENO) == 1),
+      exceptions_at_start_(std::uncaught_exceptions()) {}
 
 void BuildProgress::report() {
   BuildBudget::check(bytes_);
@@ -97,16 +103,24 @@ void BuildProgress::report() {
   if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::seconds(1)) return;
   last_ = now;
   reported_ = true;
-  std::cerr << fmt::format("\r[polyplan] building {}: {:.0f}% of {} entries", what_,
-                           100.0 * static_cast<double>(done_) / static_cast<double>(total_ ? total_ : 1), total_)
+  // In a terminal the line is redrawn in place; in a log every report is a line of its own.
+  std::cerr << fmt::format("{}[polyplan] building {}: {:.0f}% of {} entries{}", terminal_ ? "\r" : "", what_,
+                           100.0 * static_cast<double>(done_) / static_cast<double>(total_ ? total_ : 1), total_,
+                           terminal_ ? "" : "\n")
             << std::flush;
 }
 
 BuildProgress::~BuildProgress() {
   if (!reported_) return;
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  std::cerr << fmt::format("\r[polyplan] built {}: {} entries in {:.1f} s (cached for next time)\n", what_, total_,
-                           seconds);
+  // A build stopped at a limit (heuristics/build_budget.hpp) ends its line without claiming a table.
+  if (std::uncaught_exceptions() > exceptions_at_start_) {
+    std::cerr << fmt::format("{}[polyplan] stopped building {} after {:.1f} s\n", terminal_ ? "\r" : "", what_,
+                             seconds);
+    return;
+  }
+  std::cerr << fmt::format("{}[polyplan] built {}: {} entries in {:.1f} s (cached for next time)\n",
+                           terminal_ ? "\r" : "", what_, total_, seconds);
 }
 
 }  // namespace polyplan

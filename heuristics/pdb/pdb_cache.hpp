@@ -19,8 +19,9 @@ bool load_cached_table(const std::string& key, TableBytes& table);
 void store_cached_table(const std::string& key, const TableBytes& table);
 
 // "[polyplan] building ...: 45%" on stderr, at most once a second, and only once the build has
-// taken a second (small tables stay silent). Every million steps it also checks the limits
-// installed for the set-up (build_budget.hpp), against the bytes the build says it holds.
+// taken a second (small tables stay silent); each report a line of its own when stderr is not a
+// terminal. Every million steps it also checks the limits installed for the set-up
+// (build_budget.hpp), against the bytes the build says it holds.
 class BuildProgress {
  public:
   BuildProgress(std::string what, std::uint64_t total);
@@ -38,6 +39,8 @@ class BuildProgress {
   std::size_t bytes_ = 0;
   std::chrono::steady_clock::time_point start_, last_;
   bool reported_ = false;
+  bool terminal_;  // stderr is a terminal
+  int exceptions_at_start_;
 };
 
 }  // namespace polyplan

@@ -179,8 +179,10 @@ void TilePatternDatabase::build_with_blank() {
   }
   // 0-1 BFS: a blank step over a non-pattern cell costs nothing (front of the queue), a step
   // that moves a pattern tile costs one (back). An entry is final when it is popped first.
+  BuildBudget::check(2 * distance_.size());
   std::vector<char> done(distance_.size(), 0);
   BuildProgress progress(fmt::format("pattern database of {} tiles", tiles_.size()), distance_.size());
+  std::uint64_t settled = 0;
   while (!queue.empty()) {
     std::uint64_t index = queue.front();
     queue.pop_front();
@@ -223,6 +225,7 @@ void TilePatternDatabase::build_without_blank() {
   std::vector<std::uint64_t> layer{rank_.rank(cells)}, next;
   distance_[layer.front()] = 0;
   BuildProgress progress(fmt::format("pattern database of {} tiles (blank ignored)", tiles_.size()), distance_.size());
+  std::uint64_t expanded = 0;
   for (int depth = 0; !layer.empty(); ++depth) {
     next.clear();
     for (std::uint64_t index : layer) {

@@ -92,7 +92,11 @@ void read_board(ProblemDraft& draft, const Legend& legend) {
     piece.cells = piece_draft.cells;
     std::sort(piece.cells.begin(), piece.cells.end());
     auto parts = components(piece.cells);
-    if (parts.size() > 1) {
+    // Two agents drawn with one glyph read as one piece of separate parts; check_agents reports
+    // them as what they are, two agents.
+    bool agent = std::any_of(problem.domain.moves.begin(), problem.domain.moves.end(),
+                             [&](const MoveRule& rule) { return rule.has_agent() && rule.agent == piece.kind; });
+    if (parts.size() > 1 && !agent) {
       std::string described;
       for (const auto& part : parts) described += fmt::format("{}{{{}}}", described.empty() ? "" : ", ", to_string(part));
       draft.error(piece_draft.positions[parts[1].front()],

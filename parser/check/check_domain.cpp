@@ -5,6 +5,7 @@
 
 #include "parser/check/checker.hpp"
 #include "parser/source/diagnostic_sink.hpp"
+#include "parser/source/nearest_names.hpp"
 
 namespace polyplan {
 namespace {
@@ -43,7 +44,8 @@ class DomainChecker {
   void check_move(const ast::MoveDecl& decl, Domain& domain) {
     const MoveRuleSchema* schema = rules_.find(decl.rule.text);
     if (!schema) {
-      error(decl.rule.at, fmt::format("unknown move rule '{}'; known rules: {}", decl.rule.text, rules_.names()));
+      error(decl.rule.at, fmt::format("unknown move rule '{}'{}; known rules: {}", decl.rule.text,
+                                          did_you_mean(decl.rule.text, rules_.name_list()), rules_.names()));
       return;
     }
     MoveRule rule;
@@ -53,9 +55,13 @@ class DomainChecker {
       const OptionSpec* spec = schema->option(option.key.text);
       if (!spec) {
         std::string known;
-        for (const auto& o : schema->options) known += (known.empty() ? ":" : ", :") + o.name;
-        error(option.key.at, fmt::format("unknown option ':{}' for move rule '{}'; its options are {}", option.key.text,
-                                         schema->name, known));
+        std::vector<std::string> names;
+        for (const auto& o : schema->options) {
+          known += (known.empty() ? ":" : ", :") + o.name;
+          names.push_back(o.name);
+        }
+        error(option.key.at, fmt::format("unknown option ':{}'{} for move rule '{}'; its options are {}", option.key.text,
+                                         did_you_mean(option.key.text, names), schema->name, known));
         continue;
       }
       if (!given.insert(spec->name).second) {

@@ -5,6 +5,7 @@
 
 #include "parser/check/checker.hpp"
 #include "parser/check/problem_checks.hpp"
+#include "parser/source/nearest_names.hpp"
 
 namespace polyplan {
 
@@ -37,7 +38,8 @@ Problem check_problem(const ast::ProblemDecl& decl, const SourceFile& source, co
   problem.origin = source.name() + "#" + decl.name.text;
   const Domain* domain = domains.find(decl.domain->text);
   if (!domain) {
-    draft.error(decl.domain->at, fmt::format("unknown domain '{}'; known domains: {}", decl.domain->text, domains.names()));
+    draft.error(decl.domain->at, fmt::format("unknown domain '{}'{}; known domains: {}", decl.domain->text,
+                                                 did_you_mean(decl.domain->text, domains.name_list()), domains.names()));
     return problem;
   }
   problem.domain = *domain;

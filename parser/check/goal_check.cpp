@@ -49,12 +49,13 @@ class GoalChecker {
   int goal_piece(const ast::Symbol& name) {
     int index = problem_.find_piece(name.text);
     if (index >= 0) return index;
-    bool unit = std::any_of(problem_.pieces.begin(), problem_.pieces.end(),
-                            [&](const Piece& p) { return p.unit && p.name == name.text; });
-    if (unit)
-      error(name.at, fmt::format("'{}' draws interchangeable unit pieces, which a goal cannot name one by one; "
-                                 "use (all KIND on goal)",
-                                 name.text));
+    auto unit = std::find_if(problem_.pieces.begin(), problem_.pieces.end(),
+                             [&](const Piece& p) { return p.unit && p.name == name.text; });
+    if (unit != problem_.pieces.end())
+      error(name.at, fmt::format("'{}' draws interchangeable '{}' units, which a goal cannot name one by one: write "
+                                 "(all {} on goal) for all of them on goal cells, or give one a glyph of its own that "
+                                 "the legend makes a named piece",
+                                 name.text, unit->kind, unit->kind));
     else
       error(name.at, fmt::format("the goal names piece '{}', which is not on the board (pieces: {})", name.text,
                                  draft_.piece_names()));

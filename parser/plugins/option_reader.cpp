@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "parser/input_error.hpp"
+#include "parser/source/nearest_names.hpp"
 
 namespace polyplan {
 namespace {
@@ -77,7 +78,9 @@ class OptionReader {
 
   std::string unknown_option(const std::string& key) const {
     if (declared_.empty()) return fmt::format("{} takes no options", owner_);
-    return fmt::format("{} has no option '{}'; its options: {}", owner_, key, option_names());
+    std::vector<std::string> names;
+    for (const PluginOption& option : declared_) names.push_back(option.name);
+    return fmt::format("{} has no option '{}'{}; its options: {}", owner_, key, did_you_mean(key, names), option_names());
   }
 
   // In this language a value without a name that is a call is a heuristic or a search.

@@ -8,6 +8,7 @@
 
 #include "parser/parse.hpp"
 #include "parser/input_error.hpp"
+#include "parser/source/nearest_names.hpp"
 
 namespace polyplan {
 namespace {
@@ -45,6 +46,21 @@ class Reader {
   }
 
   // --- sections ---------------------------------------------------------------------------------
+  // " (did you mean :board?)" for a mistyped section keyword; `allowed` lists ":a, :b, ...".
+  static std::string suggest_section(const std::string& key, std::string_view allowed) {
+    std::vector<std::string> names;
+    for (std::size_t start = 0; start < allowed.size();) {
+      std::size_t end = std::min(allowed.find(',', start), allowed.size());
+      std::string_view name = allowed.substr(start, end - start);
+      while (!name.empty() && (name.front() == ' ' || name.front() == ':')) name.remove_prefix(1);
+      names.emplace_back(name);
+      start = end + 1;
+    }
+    std::vector<std::string> nearest = nearest_names(key, names);
+    if (nearest.empty()) return "";
+    return " (did you mean :" + nearest.front() + "?)";
+  }
+
   // A section is '(:keyword ...)'; returns the keyword, after checking it is one of `allowed`.
   const std::string& section_keyword(const SExpr& section, const char* what, const char* allowed) {
     if (!section.is_list() || section.items.empty() || section.items.front().kind != SExpr::Kind::Atom ||
@@ -90,7 +106,7 @@ class Reader {
         domain.cost = name_symbol(args[0], "a cost model name");
       } else {
         fail(section.items.front().start,
-             fmt::format("unknown domain section ':{}'; expected one of {}", key, allowed));
+             fmt::format("unknown domain section ':{}'{}; expected one of {}", key, suggest_section(key, allowed), allowed));
       }
     }
     if (domain.moves.empty()) fail(define.end, fmt::format("domain '{}' has no (:move ...) rule", domain.name.text));
@@ -147,7 +163,7 @@ class Reader {
         problem.goal = read_goal(args[0]);
       } else {
         fail(section.items.front().start,
-             fmt::format("unknown problem section ':{}'; expected one of {}", key, allowed));
+             fmt::format("unknown problem section ':{}'{}; expected one of {}", key, suggest_section(key, allowed), allowed));
       }
     }
     auto require = [&](bool present, const char* what) {

@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "parser/input_error.hpp"
+#include "parser/source/warnings.hpp"
 #include "parser/syntax/sexpr.hpp"
 
 namespace polyplan {
@@ -52,6 +53,7 @@ class TreeBuilder {
   }
   void close_board() {
     dedent(board_);
+    check_rows(board_);
     SExpr expr;
     expr.kind = SExpr::Kind::Board;
     expr.start = board_.open;
@@ -71,6 +73,22 @@ class TreeBuilder {
   void add(SExpr expr) {
     if (open_.empty()) roots_.push_back(std::move(expr));
     else open_.back().items.push_back(std::move(expr));
+  }
+
+  // A tab has no width of its own, so a board drawn with one has no columns a reader could agree
+  // on: refused at the tab. A ';' does not start a comment inside a board (it could be a glyph),
+  // which its writer may not know: a warning, and the row is read as it stands.
+  void check_rows(const BoardBlock& board) const {
+    for (const BoardRow& row : board.rows) {
+      if (std::size_t tab = row.text.find('\t'); tab != std::string::npos)
+        throw InputError(Diagnostic::at(source_, source_.position(row.start.offset + tab),
+                                        "a tab inside a board: draw boards with spaces (a tab has no fixed width, "
+                                        "so its columns would be guesswork)"));
+      if (std::size_t semicolon = row.text.find(';'); semicolon != std::string::npos)
+        warn(Diagnostic::at(source_, source_.position(row.start.offset + semicolon),
+                            "';' inside a board is read as a cell, not as a comment: boards have no comments; "
+                            "put the comment after the closing \"\"\""));
+    }
   }
 
   // Removes the indentation shared by all non-blank rows; blank rows become empty.
@@ -135,10 +153,12 @@ auto const on_string = [](auto& ctx) {
 auto const on_bad_atom = [](auto& ctx) {
   auto range = x3::_attr(ctx);
   std::string text(range.begin(), range.end());
+  // A glyph such as '$' outside a board is most likely meant as the glyph itself.
+  bool glyph = !text.empty() && std::ispunct(static_cast<unsigned char>(text.front()));
   builder(ctx).fail(range.begin(),
                     fmt::format("invalid atom '{}': expected a name (letter or '_' first), an integer, "
-                                "a \"string\", a :keyword, '(' or ')'",
-                                text));
+                                "a \"string\", a :keyword, '(' or ')'{}",
+                                text, glyph ? fmt::format("; a glyph outside a board is quoted: \"{}\"", text) : ""));
 };
 auto const on_board_open = [](auto& ctx) { builder(ctx).open_board(x3::_attr(ctx).begin()); };
 auto const on_board_row = [](auto& ctx) {

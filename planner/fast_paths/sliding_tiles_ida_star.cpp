@@ -106,7 +106,7 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
     return solve(environment, *board, heuristics, settings, limits);
   }
   if (plugin.name == "tile-pdb" || plugin.name == "tile-pdb-reduced") {
-    SetupBudget setup(limits);  // building (or loading) the databases spends the limits
+    SetupBudget setup(limits);  // building (or loading) the databases spends the limits and stops at them
     std::unique_ptr<Heuristic> generic;
     try {
       generic = choice.create(environment);

@@ -37,6 +37,8 @@ class BestFirst {
     bool start_alive = enqueue(start, state, 0, {});
     stats_.initial_h = nodes_.h(start) == Heuristic::kDeadEnd ? -1 : nodes_.h(start);
     if (!start_alive) return finish(SearchStatus::Unsolvable);
+    // A search stopped before its first expansion has reached the start's f.
+    stats_.f_bound = static_cast<int>(std::int64_t(settings_.h_weight) * nodes_.h(start) / 1000);
     std::vector<Move> moves;
     while (!open_.empty()) {
       if (auto stop = watch_.exceeded(stats_.expanded, memory())) return finish(*stop);
@@ -45,8 +47,9 @@ class BestFirst {
       nodes_.unpack(id, state);
       int g = nodes_.g(id);
       int h = nodes_.h(id);
-      progress_.maybe_report((std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000,
-                             stats_.expanded, open_.size());
+      const std::int64_t f = (std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000;
+      stats_.f_bound = std::max(stats_.f_bound, static_cast<int>(f));
+      progress_.maybe_report(f, stats_.expanded, open_.size());
       if constexpr (kTraced) {
         if (environment_.is_goal(state)) observer_->reached_goal(observed(id, state));
         else observer_->expanded(observed(id, state));

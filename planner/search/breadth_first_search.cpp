@@ -23,6 +23,7 @@ SearchResult breadth_first_search(Environment& environment, const SearchLimits& 
     nodes.unpack(id, state);
     ++stats.expanded;
     stats.max_depth = std::max(stats.max_depth, nodes.depth(id));
+    stats.f_bound = stats.max_depth;  // the layer being expanded
     environment.successors(state, moves);
     for (const Move& move : moves) {
       environment.apply(state, move, child);

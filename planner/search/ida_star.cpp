@@ -19,6 +19,7 @@ class IdaStar {
     int h = evaluate(path_.back());
     if (h == Heuristic::kDeadEnd) return finish(SearchStatus::Unsolvable);
     for (int bound = h;;) {
+      stats_.f_bound = bound;
       int next_bound = INT_MAX;
       Outcome outcome = visit(0, bound, next_bound);
       if (outcome == Outcome::Found) return finish(SearchStatus::Solved);

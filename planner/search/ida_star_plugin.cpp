@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <limits>
 #include <optional>
 
 #include "parser/input_error.hpp"
@@ -39,7 +41,8 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
   explicit IdaStarAlgorithm(const PluginOptions& options)
       : heuristic_(option_object<HeuristicChoice>(options, "heuristic")),
         engine_(std::get<bool>(options.at("engine"))),
-        options_(options) {
+        options_(options),
+        nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {
     if (engine_) return;
     for (const PluginOption* option : engine_options())
       if (!at_default(*option, options.at(option->name)))
@@ -49,7 +52,9 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
                                   option->name)));
   }
 
-  SearchResult run(Environment& environment, const SearchLimits& limits) const override {
+  SearchResult run(Environment& environment, const SearchLimits& given) const override {
+    SearchLimits limits = given;
+    if (nodes_ > 0) limits.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodes_) : nodes_;
     if (engine_)
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         if (engine.search == kName)
@@ -72,6 +77,9 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
   HeuristicChoice heuristic_;
   bool engine_;
   PluginOptions options_;
+  // An expansion budget of its own, so that a portfolio can try a cheap heuristic first for a
+  // fixed number of expansions that does not depend on the machine's load; 0: none.
+  std::size_t nodes_ = 0;
 };
 
 }  // namespace
@@ -82,7 +90,9 @@ SearchPlugin idastar_search_plugin() {
           "heuristic", [] { return heuristic_names(); }, "the heuristic h"),
       PluginOption::flag("engine", true,
                          "run the family's own engine when one is registered for the task and heuristic (polyplan "
-                         "list engines); false: always the generic IDA*, the reference")};
+                         "list engines); false: always the generic IDA*, the reference"),
+      PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
+                            "an expansion budget of its own (0: none), e.g. for a portfolio's stage")};
   for (const PluginOption* option : engine_options()) options.push_back(*option);
   return SearchPlugin{kName, "iterative-deepening A*: no closed list, memory linear in the plan length", true, false,
                       std::move(options), [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {

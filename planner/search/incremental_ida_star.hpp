@@ -49,6 +49,7 @@ class IncrementalIdaStar {
     stats_.evaluated = 1;
     stats_.initial_h = h;
     for (int bound = h; h != INT_MAX;) {
+      stats_.f_bound = bound;
       next_bound_ = INT_MAX;
       if (search_below(0, nullptr, bound)) {
         result.status = stop_ ? *stop_ : SearchStatus::Solved;

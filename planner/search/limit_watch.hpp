@@ -3,16 +3,21 @@
 #include <optional>
 
 #include "planner/search/search_result.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan {
 
-// Checks a search's limits. Looking at the clock costs more than an expansion, so the check runs
-// every 256 calls; memory is whatever the search says its tables hold.
+// Checks a search's limits. Looking at the clock costs more than an expansion, so the time is
+// looked at every 256 calls; memory is whatever the search says its tables hold; an interrupt
+// (translator/stop_request.hpp) is one atomic load and is looked at on every call. While the
+// watch lives, its deadline is the one long steps inside the search (a table's growth) ask.
 class LimitWatch {
  public:
-  explicit LimitWatch(const SearchLimits& limits) : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+  explicit LimitWatch(const SearchLimits& limits)
+      : limits_(limits), start_(std::chrono::steady_clock::now()), deadline_(deadline(limits, start_)) {}
 
   std::optional<SearchStatus> exceeded(std::size_t expanded, std::size_t memory_bytes) {
+    if (interrupt_signal()) return SearchStatus::Interrupted;
     if (limits_.nodes && expanded >= limits_.nodes) return SearchStatus::NodeLimit;
     if (limits_.memory_bytes && memory_bytes >= limits_.memory_bytes) return SearchStatus::MemoryLimit;
     if (++calls_ % 256 == 0 && limits_.time_s > 0 && elapsed() >= limits_.time_s) return SearchStatus::TimeLimit;
@@ -23,8 +28,16 @@ class LimitWatch {
   }
 
  private:
+  static std::optional<std::chrono::steady_clock::time_point> deadline(const SearchLimits& limits,
+                                                                      std::chrono::steady_clock::time_point start) {
+    if (limits.time_s <= 0) return std::nullopt;
+    return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                       std::chrono::duration<double>(limits.time_s));
+  }
+
   SearchLimits limits_;
   std::chrono::steady_clock::time_point start_;
+  DeadlineScope deadline_;
   std::size_t calls_ = 0;
 };
 

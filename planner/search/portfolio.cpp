@@ -29,7 +29,10 @@ SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, Envir
     total.max_depth = std::max(total.max_depth, result.statistics.max_depth);
     total.memory_bytes = std::max(total.memory_bytes, result.statistics.memory_bytes);
     if (i == 0) total.initial_h = result.statistics.initial_h;
-    if (result.status == SearchStatus::Solved || result.status == SearchStatus::Unsolvable) break;
+    total.f_bound = std::max(total.f_bound, result.statistics.f_bound);
+    if (result.status == SearchStatus::Solved || result.status == SearchStatus::Unsolvable ||
+        result.status == SearchStatus::Interrupted)
+      break;
   }
   total.ebf = result.status == SearchStatus::Solved
                   ? effective_branching_factor(total.expanded, static_cast<int>(result.plan.moves.size()))

@@ -11,6 +11,7 @@ const char* to_string(SearchStatus status) {
     case SearchStatus::TimeLimit: return "time-limit";
     case SearchStatus::MemoryLimit: return "memory-limit";
     case SearchStatus::NodeLimit: return "node-limit";
+    case SearchStatus::Interrupted: return "interrupted";
   }
   return "unknown";
 }

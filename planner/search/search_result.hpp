@@ -6,8 +6,10 @@
 
 namespace polyplan {
 
-enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit };
-const char* to_string(SearchStatus status);  // solved, unsolvable, time-limit, memory-limit, node-limit
+// Interrupted: the user stopped the run (SIGINT, SIGTERM; translator/stop_request.hpp).
+enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit, Interrupted };
+// solved, unsolvable, time-limit, memory-limit, node-limit, interrupted
+const char* to_string(SearchStatus status);
 
 struct SearchLimits {
   double time_s = 0;            // 0 = none
@@ -25,6 +27,10 @@ struct SearchStatistics {
   std::size_t memory_bytes = 0;  // the search's tables at the end
   double ebf = 0;                // effective branching factor (0 when the plan is empty)
   int initial_h = -1;            // the heuristic's estimate of the start (-1: no heuristic)
+  // The f bound the search had reached: the largest f expanded (best-first), the current
+  // threshold (IDA*), the depth of the current layer (BFS); -1: none yet. For the optimal
+  // searches with an admissible heuristic (and bucket 1) no plan costs less.
+  int f_bound = -1;
 };
 
 struct SearchResult {

@@ -23,8 +23,10 @@ class SetupBudget {
   SearchResult stopped(const BuildStopped& stop) {
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     build_.reset();
-    return finished_search(stop.limit() == BuildLimit::Time ? SearchStatus::TimeLimit : SearchStatus::MemoryLimit, {},
-                           {}, seconds_, bytes_);
+    SearchStatus status = stop.limit() == BuildLimit::Time     ? SearchStatus::TimeLimit
+                          : stop.limit() == BuildLimit::Memory ? SearchStatus::MemoryLimit
+                                                               : SearchStatus::Interrupted;
+    return finished_search(status, {}, {}, seconds_, bytes_);
   }
 
   // Ends the set-up. The limits left for the search, or nullopt when the set-up used one of them

@@ -64,7 +64,8 @@ TEST(BenchSuite, ReportsEachMistakeAtItsPosition) {
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"bfs\") (time 1) (time 2))"),
             "t.suite:1:54: error: (time ...) is given twice");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"bfs\") (memory \"lots\"))"),
-            "t.suite:1:53: error: expected a size such as 500M or 2G, got 'lots'");
+            "t.suite:1:53: error: expected a size such as 500M, 2G or 1.5G (K, M, G, T in any case, B optional; 0: no "
+            "limit), got 'lots'");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (confg \"a\" \"bfs\"))"),
             "t.suite:1:27: error: unknown clause 'confg'; expected about, instances, time, memory or config");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"bfs\"))\n(suite y)"),

@@ -155,15 +155,15 @@ TEST(ImporterSokoban, MoreBoxesThanGoalsIsRefused) {
 TEST(ImporterSokoban, APlayerOfTwoCellsIsRefused) {
   std::string text = "#######\n#@@$. #\n#######\n";
   EXPECT_EQ(error_headlines([&] { import_text("levels.xsb", text); }),
-            std::vector<std::string>{"levels.xsb:1:1: error: the push rule needs exactly one 'player' on the board, "
-                                     "one cell in size; found 1 piece(s) covering 2 cell(s)"});
+            std::vector<std::string>{"levels.xsb:1:1: error: the push rule moves one 'player', and the board has 2 "
+                                     "player cells, at (1 1) (1 2): keep one and draw the others as floor"});
 }
 
 TEST(ImporterSokoban, TwoPlayersAreRefusedAtTheLevel) {
   std::string text = "\n\n#######\n#@$.+ #\n#######\n";
   EXPECT_EQ(error_headlines([&] { import_text("levels.xsb", text); }),
-            std::vector<std::string>{"levels.xsb:3:1: error: the push rule needs exactly one 'player' on the board, "
-                                     "one cell in size; found 2 piece(s) covering 2 cell(s)"});
+            std::vector<std::string>{"levels.xsb:3:1: error: the push rule moves one 'player', and the board has 2 "
+                                     "player cells, at (1 1) (1 4): keep one and draw the others as floor"});
 }
 
 TEST(ImporterSokoban, CrlfMissingFinalNewlineAndTitleLines) {

@@ -295,14 +295,14 @@ TEST(PluginHost, PluginRuleTraitsNameTheAgentAndThePushedKinds) {
 TEST(PluginHost, APluginRuleWithAnAgentNeedsExactlyOneAgentOnTheBoard) {
   ShovingLevels levels;
   EXPECT_EQ(levels.error(kShoveDomains + level_text("shoving", "     ######\n     #    #\n     # $ .#\n     ######\n")),
-            "shove.pzl:5:11: error: the shove rule needs exactly one 'player' on the board, one cell in size; found 0 "
-            "piece(s) covering 0 cell(s)");
+            "shove.pzl:5:11: error: the shove rule moves one 'player', and the board has none: draw one (with the xsb "
+            "legend: @, or + on a goal)");
   EXPECT_EQ(levels.error(kShoveDomains + level_text("shoving", "     ######\n     #@@  #\n     # $ .#\n     ######\n")),
-            "shove.pzl:5:11: error: the shove rule needs exactly one 'player' on the board, one cell in size; found 1 "
-            "piece(s) covering 2 cell(s)");
+            "shove.pzl:5:11: error: the shove rule moves one 'player', and the board has 2 player cells, at (1 1) (1 "
+            "2): keep one and draw the others as floor");
   EXPECT_EQ(levels.error(kShoveDomains + level_text("shoving", "     ######\n     #@  +#\n     # $ .#\n     ######\n")),
-            "shove.pzl:5:11: error: the shove rule needs exactly one 'player' on the board, one cell in size; found 2 "
-            "piece(s) covering 2 cell(s)");
+            "shove.pzl:5:11: error: the shove rule moves one 'player', and the board has 2 player cells, at (1 1) (1 "
+            "4): keep one and draw the others as floor");
 }
 
 TEST(PluginHost, CostPushesNeedsARuleThatDeclaresPushedKinds) {

@@ -135,7 +135,7 @@ std::string configuration_error(const std::string& text) {
 
 TEST(Registry, UnknownNamesListTheAlternatives) {
   EXPECT_EQ(configuration_error("astar(goal-cont)"),
-            "--search:1:7: error: unknown heuristic 'goal-cont'; heuristics: " + heuristic_registry().names());
+            "--search:1:7: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " + heuristic_registry().names());
   EXPECT_EQ(configuration_error("foo(x)"),
             "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, portfolio");
 }

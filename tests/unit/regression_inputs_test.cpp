@@ -1,5 +1,7 @@
 // Inputs that once crashed the front end (tests/corpus/inputs/: found by scripts/fuzz or by hand).
-// Each is read the way the fuzzer reads it, as a .pzl file, a Sokoban level file and tile lines;
+// Each is read the way the fuzzer reads it: as a .pzl file, a Sokoban level file, tile lines, a
+// plan of a tile puzzle and of a Sokoban level, a search configuration, a rules file, a suite file
+// and bench results;
 // every reader must either succeed or throw InputError. One test per file and reader, so that a
 // crash names both (ctest runs each test in its own process).
 #include <gtest/gtest.h>
@@ -10,11 +12,19 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <memory>
 #include <sstream>
 
+#include "cli/bench_report.hpp"
+#include "cli/bench_results.hpp"
+#include "cli/bench_suite.hpp"
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
+#include "domains/environment.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
+#include "planner/plan_validator.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "planner/selector/rules.hpp"
 
 namespace polyplan {
 namespace {
@@ -31,6 +41,19 @@ std::string read_text(const fs::path& path) {
 }
 
 using Reader = std::function<void(const std::string& name, const std::string& text)>;
+
+// The problems plans are replayed on, as the fuzzer does (tests/fuzz/parser_fuzzer.cpp): a tile
+// puzzle and a Sokoban level of examples/spec-examples.pzl.
+Environment& plan_environment(const std::string& problem) {
+  static std::map<std::string, std::pair<std::unique_ptr<Task>, std::unique_ptr<Environment>>> made;
+  auto& entry = made[problem];
+  if (!entry.first) {
+    fs::path examples = fs::path(POLYPLAN_SOURCE_DIR) / "examples" / "spec-examples.pzl";
+    entry.first = std::make_unique<Task>(load_pzl(SourceFile::read(examples.string()), problem, domain_registry()).front());
+    entry.second = std::make_unique<Environment>(*entry.first);
+  }
+  return *entry.second;
+}
 
 struct ReaderCase {
   std::string file;
@@ -49,6 +72,20 @@ const std::map<std::string, Reader>& readers() {
        }},
       {"tiles", [](const std::string& name, const std::string& text) {
          import_tiles(SourceFile::from_text(name, text), "", LoadOptions{}, domain_registry());
+       }},
+      {"tile-plan", [](const std::string& name, const std::string& text) {
+         validate_plan(plan_environment("eight-14"), *SourceFile::from_text(name, text));
+       }},
+      {"sokoban-plan", [](const std::string& name, const std::string& text) {
+         validate_plan(plan_environment("tiny"), *SourceFile::from_text(name, text));
+       }},
+      {"search", [](const std::string&, const std::string& text) { SearchConfiguration::parse(text, "--search"); }},
+      {"rules", [](const std::string& name, const std::string& text) { RuleSet::read(SourceFile::from_text(name, text)); }},
+      {"suite", [](const std::string& name, const std::string& text) {
+         cli::read_bench_suite(SourceFile::from_text(name, text));
+       }},
+      {"results", [](const std::string& name, const std::string& text) {
+         cli::bench_markdown(cli::merge_results({cli::parse_results(text, name)}), {"Bench report", "report", ""});
        }},
   };
   return all;

@@ -206,7 +206,7 @@ TEST(SelectorRules, MalformedRulesFilesAreRejectedWithPositions) {
             "bad.rules:1:20: error: the integer 99999999999 is out of range");
   // A bad configuration is reported where it stands in the rules file.
   EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use \"astar(goal-cont)\"))\n"),
-            "bad.rules:3:15: error: unknown heuristic 'goal-cont'; heuristics: " + heuristic_registry().names());
+            "bad.rules:3:15: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " + heuristic_registry().names());
 }
 
 }  // namespace
