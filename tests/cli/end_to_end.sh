@@ -10,32 +10,12 @@ corpus="$root/tests/corpus/diagnostics"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL: $1" >&2
-  [ -s "$work/out" ] && { echo "  stdout:" >&2; sed 's/^/    /' "$work/out" | head -n 20 >&2; }
-  [ -s "$work/err" ] && { echo "  stderr:" >&2; sed 's/^/    /' "$work/err" | head -n 20 >&2; }
-}
+. "$root/tests/cli/checks.sh"
 
 # run ARGS...: runs polyplan in the current folder; sets $status, output in $work/out and $work/err.
 run() {
   "$polyplan" "$@" >"$work/out" 2>"$work/err"
   status=$?
-}
-expect_status() {  # WHAT EXPECTED
-  if [ "$status" -eq "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
-}
-expect_empty() {  # WHAT STREAM
-  if [ ! -s "$work/$2" ]; then pass; else fail "$1: expected nothing on std$2"; fi
-}
-expect_some() {  # WHAT STREAM
-  if [ -s "$work/$2" ]; then pass; else fail "$1: expected output on std$2, got none"; fi
-}
-expect_contains() {  # WHAT STREAM TEXT
-  if grep -qF -- "$3" "$work/$2"; then pass; else fail "$1: std$2 lacks '$3'"; fi
 }
 
 # --- version and help -----------------------------------------------------------------------
@@ -300,5 +280,4 @@ expect_status "demo" 0
 expect_some "demo" out
 expect_empty "demo" err
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

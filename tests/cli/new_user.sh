@@ -11,27 +11,10 @@ data="$root/../shared/data"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL: $1" >&2
-  [ -s "$work/out" ] && { echo "  stdout:" >&2; sed 's/^/    /' "$work/out" | head -n 20 >&2; }
-  [ -s "$work/err" ] && { echo "  stderr:" >&2; sed 's/^/    /' "$work/err" | head -n 20 >&2; }
-}
+. "$root/tests/cli/checks.sh"
 run() {
   "$polyplan" "$@" >"$work/out" 2>"$work/err"
   status=$?
-}
-expect_status() {  # WHAT EXPECTED
-  if [ "$status" -eq "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
-}
-expect_empty() {  # WHAT STREAM
-  if [ ! -s "$work/$2" ]; then pass; else fail "$1: expected nothing on std$2"; fi
-}
-expect_contains() {  # WHAT STREAM TEXT
-  if grep -qF -- "$3" "$work/$2"; then pass; else fail "$1: std$2 lacks '$3'"; fi
 }
 expect_first_line() {  # WHAT STREAM TEXT: the whole first line, exactly
   if [ "$(head -n 1 "$work/$2")" = "$3" ]; then pass; else fail "$1: std$2 starts '$(head -n 1 "$work/$2")', expected '$3'"; fi
@@ -297,5 +280,4 @@ expect_status "solve examples/hello.pzl" 0
 if [ -n "$readme_output" ] && [ "$(strip_measures <<<"$readme_output")" = "$(strip_measures <"$work/out")" ]; then pass
 else fail "solve examples/hello.pzl does not print what README.md shows"; fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

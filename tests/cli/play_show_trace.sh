@@ -10,15 +10,7 @@ eight="$root/examples/eight-puzzle.pzl"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL: $1" >&2
-  [ -s "$work/out" ] && { echo "  stdout:" >&2; sed 's/^/    /' "$work/out" | tail -n 15 >&2; }
-  [ -s "$work/err" ] && { echo "  stderr:" >&2; sed 's/^/    /' "$work/err" | head -n 15 >&2; }
-}
+. "$root/tests/cli/checks.sh"
 # run INPUT ARGS...: polyplan with INPUT (a string) on stdin; $status, $work/out, $work/err.
 run() {
   local input=$1
@@ -26,9 +18,6 @@ run() {
   printf '%s' "$input" | "$polyplan" "$@" >"$work/out" 2>"$work/err"
   status=$?
 }
-expect_status() { if [ "$status" -eq "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi; }
-expect_contains() { if grep -qF -- "$3" "$work/$2"; then pass; else fail "$1: std$2 lacks '$3'"; fi; }
-expect_empty() { if [ ! -s "$work/$2" ]; then pass; else fail "$1: expected nothing on std$2"; fi; }
 expect_last_line() { if [ "$(tail -n 1 "$work/$2")" = "$3" ]; then pass; else fail "$1: last line of std$2 is not '$3'"; fi; }
 expect_no_file() { if [ ! -e "$2" ] && ! ls "$(dirname "$2")" | grep -q polyplan-tmp; then pass; else fail "$1: $2 (or a temporary) was left"; fi; }
 
@@ -118,5 +107,4 @@ run "" show "$root/examples/spec-examples.pzl#tiny" --solve --html "$work/tiny.h
 expect_status "show Sokoban" 0
 if grep -q '"family":"agent"' "$work/tiny.html"; then pass; else fail "show Sokoban: the page does not play an agent"; fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -1,0 +1,28 @@
+# The checks the command-line test scripts share; source it after setting $work (the folder that
+# holds out and err, the last command's stdout and stderr). Every check runs even after a
+# failure; finish prints "N passed, M failed" and fails when any did.
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL: $1" >&2
+  [ -s "$work/out" ] && { echo "  stdout:" >&2; sed 's/^/    /' "$work/out" | head -n 20 >&2; }
+  [ -s "$work/err" ] && { echo "  stderr:" >&2; sed 's/^/    /' "$work/err" | head -n 20 >&2; }
+}
+expect_status() {  # WHAT EXPECTED
+  if [ "$status" -eq "$2" ]; then pass; else fail "$1: exit status $status, expected $2"; fi
+}
+expect_empty() {  # WHAT STREAM
+  if [ ! -s "$work/$2" ]; then pass; else fail "$1: expected nothing on std$2"; fi
+}
+expect_some() {  # WHAT STREAM
+  if [ -s "$work/$2" ]; then pass; else fail "$1: expected output on std$2, got none"; fi
+}
+expect_contains() {  # WHAT STREAM TEXT
+  if grep -qF -- "$3" "$work/$2"; then pass; else fail "$1: std$2 lacks '$3'"; fi
+}
+finish() {
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
