@@ -1,7 +1,7 @@
-// The built-in rules for Sokoban: A* on the intermediate-goal heuristic with corral deadlocks, the
-// level order, inertia, PI-corrals and tunnel macros for optimal plans; a portfolio on emm with
-// PI-corrals when the user asks for any plan with --fast; the move-optimal domain without
-// PI-corrals; other families ignore the request.
+// The built-in rules for Sokoban: A* on emm for a budget, then on the intermediate-goal heuristic,
+// both with corral deadlocks, the level order, inertia, PI-corrals and tunnel macros, for optimal
+// plans; a portfolio on emm with PI-corrals when the user asks for any plan with --fast; the
+// move-optimal domain without PI-corrals; other families ignore the request.
 #include <gtest/gtest.h>
 
 #include "cli/search_choice.hpp"
@@ -24,8 +24,9 @@ TEST(SelectorSokoban, OptimalLevelsGetAStarOnIntermediateGoalsWithLevelOrderIner
   const Rule& rule = selected(task, false);
   EXPECT_EQ(rule.name, "sokoban");
   EXPECT_EQ(rule.configuration.text(),
-            "astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, "
-            "macros=tunnel)");
+            "portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
+            "nodes=100000), astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], "
+            "prune=pi-corral, macros=tunnel))");
   EXPECT_TRUE(rule.configuration.optimal());
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
 }
