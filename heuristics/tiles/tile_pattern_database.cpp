@@ -182,7 +182,6 @@ void TilePatternDatabase::build_with_blank() {
   BuildBudget::check(2 * distance_.size());
   std::vector<char> done(distance_.size(), 0);
   BuildProgress progress(fmt::format("pattern database of {} tiles", tiles_.size()), distance_.size());
-  std::uint64_t settled = 0;
   while (!queue.empty()) {
     std::uint64_t index = queue.front();
     queue.pop_front();
@@ -225,7 +224,6 @@ void TilePatternDatabase::build_without_blank() {
   std::vector<std::uint64_t> layer{rank_.rank(cells)}, next;
   distance_[layer.front()] = 0;
   BuildProgress progress(fmt::format("pattern database of {} tiles (blank ignored)", tiles_.size()), distance_.size());
-  std::uint64_t expanded = 0;
   for (int depth = 0; !layer.empty(); ++depth) {
     next.clear();
     for (std::uint64_t index : layer) {
