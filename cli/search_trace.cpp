@@ -47,7 +47,7 @@ nlohmann::ordered_json SearchTrace::describe(const ObservedNode& node, bool with
   if (node.move) {
     std::string move = task_.pieces()[std::size_t(node.move->piece)].name;
     for (int floor : task_.table(node.move->piece).cells(static_cast<int>(node.move->placement)))
-      move += " " + to_string(task_.frame().coord(floor));
+      move += fmt::format(" {}", to_string(task_.frame().coord(floor)));
     record["move"] = move;
   } else {
     record["move"] = nullptr;
