@@ -214,10 +214,10 @@ TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
   };
   EXPECT_EQ(chosen(eight("351/7.6/482", ".12/345/678")), "sliding-tiles-small: astar(linear-conflict, tiebreak=depth)");
   EXPECT_EQ(chosen(tiles(kKorf1)),
-            "sliding-tiles-15-puzzle: portfolio(idastar(linear-conflict, nodes=1000000), "
+            "sliding-tiles-15-puzzle: portfolio(idastar(linear-conflict, nodes=100000), "
             "idastar(tile-pdb(split=korf-felner-6-6-3), duplicates=fsm))");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
-            "sliding-tiles-24-puzzle: portfolio(idastar(linear-conflict, nodes=1000000), "
+            "sliding-tiles-24-puzzle: portfolio(idastar(linear-conflict, nodes=100000), "
             "idastar(tile-pdb-reduced(split=korf-felner-6-6-6-6), duplicates=fsm))");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 "
                          "34 35")),
