@@ -25,28 +25,25 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       max_states_(max_states),
       has_box_(static_cast<std::size_t>(board.floor_count()), 0),
       all_boxes_(has_box_.size(), 0),
-      corral_mark_(has_box_.size(), 0),
-      mark_(has_box_.size(), 0),
-      stand_mark_(has_box_.size(), 0),
-      reach_mark_(has_box_.size(), 0) {}
+      corral_(has_box_.size()),
+      flooded_(has_box_.size()),
+      stands_(has_box_.size()),
+      reached_(has_box_.size()) {}
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
-  if (++stamp_ == 0) {
-    std::fill(mark_.begin(), mark_.end(), 0);
-    stamp_ = 1;
-  }
+  flooded_.clear();
   region_.assign(1, agent);
-  mark_[static_cast<std::size_t>(agent)] = stamp_;
+  flooded_.mark(agent);
   int lowest = agent;
   for (std::size_t head = 0; head < region_.size(); ++head) {
     int cell = region_[head];
     lowest = std::min(lowest, cell);
     for (int d = 0; d < 4; ++d) {
       int next = board_.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || mark_[static_cast<std::size_t>(next)] == stamp_ ||
+      if (next == SokobanBoard::kNone || flooded_.marked(next) ||
           boxes[static_cast<std::size_t>(next)])
         continue;
-      mark_[static_cast<std::size_t>(next)] = stamp_;
+      flooded_.mark(next);
       region_.push_back(next);
     }
   }
@@ -56,33 +53,26 @@ int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxe
 bool CorralDeadlock::opens(int interior) const {
   int reached = 0;
   for (int cell : region_)
-    reached += corral_mark_[static_cast<std::size_t>(cell)] == corral_stamp_ && !all_boxes_[static_cast<std::size_t>(cell)];
+    reached += corral_.marked(cell) && !all_boxes_[static_cast<std::size_t>(cell)];
   return reached == interior;
 }
 
 bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
   for (int cell : boxes) all_boxes_[static_cast<std::size_t>(cell)] = 1;
   flood_from(agent, all_boxes_);
-  // The corral searches flood again with mark_, so the agent's own region is kept apart.
-  if (++reach_stamp_ == 0) {
-    std::fill(reach_mark_.begin(), reach_mark_.end(), 0);
-    reach_stamp_ = 1;
-  }
-  for (int cell : region_) reach_mark_[static_cast<std::size_t>(cell)] = reach_stamp_;
-  auto reached = [&](int cell) { return reach_mark_[static_cast<std::size_t>(cell)] == reach_stamp_; };
-  if (++corral_stamp_ == 0) {
-    std::fill(corral_mark_.begin(), corral_mark_.end(), 0);
-    corral_stamp_ = 1;
-  }
+  // The corral searches flood again, so the agent's own region is kept apart.
+  reached_.clear();
+  for (int cell : region_) reached_.mark(cell);
+  corral_.clear();
   std::vector<int> corral_boxes, queue;
   bool found = false;
   for (int start = 0; start < board_.floor_count() && !found; ++start) {
-    if (reached(start) || corral_mark_[static_cast<std::size_t>(start)] == corral_stamp_) continue;
+    if (reached_.marked(start) || corral_.marked(start)) continue;
     // One corral: the part of the floor, boxes included, that the agent does not reach.
     corral_boxes.clear();
     int interior = 0;
     queue.assign(1, start);
-    corral_mark_[static_cast<std::size_t>(start)] = corral_stamp_;
+    corral_.mark(start);
     for (std::size_t head = 0; head < queue.size(); ++head) {
       int cell = queue[head];
       if (all_boxes_[static_cast<std::size_t>(cell)])
@@ -91,9 +81,9 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
         ++interior;
       for (int d = 0; d < 4; ++d) {
         int next = board_.neighbour(cell, d);
-        if (next == SokobanBoard::kNone || reached(next) || corral_mark_[static_cast<std::size_t>(next)] == corral_stamp_)
+        if (next == SokobanBoard::kNone || reached_.marked(next) || corral_.marked(next))
           continue;
-        corral_mark_[static_cast<std::size_t>(next)] = corral_stamp_;
+        corral_.mark(next);
         queue.push_back(next);
       }
     }
@@ -131,18 +121,15 @@ int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int inter
     }
     for (int cell : node.cells) has_box_[static_cast<std::size_t>(cell)] = 1;
     flood_from(node.agent, has_box_);
-    if (++stand_stamp_ == 0) {
-      std::fill(stand_mark_.begin(), stand_mark_.end(), 0);
-      stand_stamp_ = 1;
-    }
-    for (int cell : region_) stand_mark_[static_cast<std::size_t>(cell)] = stand_stamp_;
+    stands_.clear();
+    for (int cell : region_) stands_.mark(cell);
     for (std::size_t b = 0; b < node.cells.size() && answer == 0; ++b) {
       int box = node.cells[b];
       for (int d = 0; d < 4; ++d) {
         int behind = board_.neighbour(box, (d + 2) % 4), target = board_.neighbour(box, d);
         if (behind == SokobanBoard::kNone || target == SokobanBoard::kNone) continue;
         if (has_box_[static_cast<std::size_t>(target)] || dead_squares_.dead(target)) continue;
-        if (stand_mark_[static_cast<std::size_t>(behind)] != stand_stamp_) continue;
+        if (!stands_.marked(behind)) continue;
         Node child{node.cells, 0};
         child.cells[b] = target;
         std::sort(child.cells.begin(), child.cells.end());

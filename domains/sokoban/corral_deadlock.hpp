@@ -4,6 +4,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 
 namespace polyplan {
@@ -32,7 +33,7 @@ class CorralDeadlock {
  private:
   // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
   // other box: 1 yes, 0 no, -1 not decided (the corral opened, or the budget ran out). The
-  // corral's empty cells are those `corral_mark_` holds with `corral_stamp_`, `interior` of them.
+  // corral's empty cells are those `corral_` marks that hold no box, `interior` of them.
   int solvable(const std::vector<int>& cells, int agent, int interior);
   // Whether the last flood reached all `interior` empty cells of the corral under test.
   bool opens(int interior) const;
@@ -45,17 +46,12 @@ class CorralDeadlock {
   int max_states_;
   std::vector<unsigned char> has_box_;  // scratch: the boxes of the search under way
   std::vector<unsigned char> all_boxes_;  // scratch: every box of the state being checked
-  std::vector<std::uint32_t> corral_mark_;
-  std::uint32_t corral_stamp_ = 0;
-  std::vector<std::uint32_t> mark_;
-  std::uint32_t stamp_ = 0;
+  CellMarks corral_;   // the corral under test, boxes included
+  CellMarks flooded_;  // the last flood_from()
   // The cells the agent reaches in the node being expanded: the floods of its children overwrite
-  // mark_, so the node's own region is kept apart.
-  std::vector<std::uint32_t> stand_mark_;
-  std::uint32_t stand_stamp_ = 0;
-  // The cells the agent reaches in the state under test.
-  std::vector<std::uint32_t> reach_mark_;
-  std::uint32_t reach_stamp_ = 0;
+  // flooded_, so the node's own region is kept apart.
+  CellMarks stands_;
+  CellMarks reached_;  // the cells the agent reaches in the state under test
   std::vector<int> region_;
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
   // would prune a solvable state).

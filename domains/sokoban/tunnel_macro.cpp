@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 #include "parser/input_error.hpp"
 
@@ -16,7 +17,7 @@ class Tunnels {
       : task_(task),
         board_(task, "macros=tunnel"),
         has_box_(board_),
-        mark_(static_cast<std::size_t>(board_.floor_count()), 0),
+        reached_(static_cast<std::size_t>(board_.floor_count())),
         box_placement_(static_cast<std::size_t>(board_.floor_count()), -1),
         agent_placement_(static_cast<std::size_t>(board_.floor_count()), -1) {
     const PlacementTable& boxes = task.table(board_.boxes().front());
@@ -75,22 +76,19 @@ class Tunnels {
 
   // The lowest cell the agent reaches from `start` once the box moved from `from` to `to`.
   int lowest_reachable(int start, int from, int to) {
-    if (++stamp_ == 0) {
-      std::fill(mark_.begin(), mark_.end(), 0);
-      stamp_ = 1;
-    }
+    reached_.clear();
     queue_.assign(1, start);
-    mark_[static_cast<std::size_t>(start)] = stamp_;
+    reached_.mark(start);
     int lowest = start;
     for (std::size_t head = 0; head < queue_.size(); ++head) {
       int here = queue_[head];
       lowest = std::min(lowest, here);
       for (int d = 0; d < 4; ++d) {
         int next = board_.neighbour(here, d);
-        if (next == SokobanBoard::kNone || mark_[static_cast<std::size_t>(next)] == stamp_) continue;
+        if (next == SokobanBoard::kNone || reached_.marked(next)) continue;
         bool box = next == to || (has_box_[next] && next != from);
         if (box) continue;
-        mark_[static_cast<std::size_t>(next)] = stamp_;
+        reached_.mark(next);
         queue_.push_back(next);
       }
     }
@@ -102,8 +100,7 @@ class Tunnels {
   BoxMap has_box_;
   std::vector<int> boxes_;
   std::vector<bool> tunnel_[2];
-  std::vector<std::uint32_t> mark_;
-  std::uint32_t stamp_ = 0;
+  CellMarks reached_;
   std::vector<int> queue_;
   std::vector<int> box_placement_, agent_placement_;
 };

@@ -94,7 +94,7 @@ CutPatternDatabase::CutPatternDatabase(const SokobanBoard& board, const MazeDeco
       zones_(zones),
       options_(options),
       maze_index_(static_cast<std::size_t>(board.floor_count()), -1),
-      seen_(static_cast<std::size_t>(board.floor_count()), 0) {
+      seen_(static_cast<std::size_t>(board.floor_count())) {
   if (board.floor_count() > kMaxFloor)
     throw InputError(Diagnostic::about(
         user, fmt::format("the level has {} floor cells; the intermediate-goal database takes at most {}",
@@ -256,22 +256,19 @@ const std::uint16_t* CutPatternDatabase::component_labels(std::uint64_t key, con
 }
 
 int CutPatternDatabase::flood_mark(int agent, const int* boxes, int count) {
-  if (++stamp_ == 0) {
-    std::fill(seen_.begin(), seen_.end(), 0);
-    stamp_ = 1;
-  }
-  for (int i = 0; i < count; ++i) seen_[static_cast<std::size_t>(boxes[i])] = stamp_;
+  seen_.clear();
+  for (int i = 0; i < count; ++i) seen_.mark(boxes[i]);
   queue_.clear();
   queue_.push_back(agent);
-  seen_[static_cast<std::size_t>(agent)] = stamp_;
+  seen_.mark(agent);
   int lowest = agent;
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     int cell = queue_[head];
     lowest = std::min(lowest, cell);
     for (int d = 0; d < 4; ++d) {
       int next = board_.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || seen_[static_cast<std::size_t>(next)] == stamp_) continue;
-      seen_[static_cast<std::size_t>(next)] = stamp_;
+      if (next == SokobanBoard::kNone || seen_.marked(next)) continue;
+      seen_.mark(next);
       queue_.push_back(next);
     }
   }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/maze_decomposition.hpp"
 
 namespace polyplan {
@@ -122,9 +123,8 @@ class CutPatternDatabase {
   std::vector<std::uint64_t> label_keys_;
   std::vector<std::uint8_t> label_splits_;
   std::vector<std::uint16_t> labels_;
-  // Scratch for the agent's components: a stamp per floor cell and a queue.
-  std::vector<std::uint32_t> seen_;
-  std::uint32_t stamp_ = 0;
+  // Scratch for the agent's components: the cells reached and a queue.
+  CellMarks seen_;
   std::vector<int> queue_;
 };
 
