@@ -1,5 +1,7 @@
 #include "domains/environment.hpp"
 
+#include <algorithm>
+
 namespace polyplan {
 
 Environment::Environment(const Task& task, const MoveGeneratorRegistry& generators)
@@ -22,6 +24,16 @@ void Environment::apply(StateView state, const Move& move, std::span<std::uint32
   child[static_cast<std::size_t>(move.piece)] = move.placement;
   if (move.agent >= 0) child[static_cast<std::size_t>(task_.agent())] = static_cast<std::uint32_t>(move.agent);
   task_.canonicalize(child);
+}
+
+void Environment::canonicalize(std::span<std::uint32_t> state) const {
+  for (const auto& generator : generators_) generator->canonicalize(state);
+  task_.canonicalize(state);
+}
+
+bool Environment::rules_symmetric() const {
+  return !generators_.empty() &&
+         std::all_of(generators_.begin(), generators_.end(), [](const auto& generator) { return generator->symmetric(); });
 }
 
 }  // namespace polyplan

@@ -17,6 +17,11 @@ class Environment {
   // Replaces `moves` with the moves available in `state`.
   void successors(StateView state, std::vector<Move>& moves);
   void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const;
+  // Brings a state no move produced (an image under a board symmetry) into the form moves give:
+  // each rule's canonical form, then the units sorted.
+  void canonicalize(std::span<std::uint32_t> state) const;
+  // Whether every rule of the task treats the directions alike (MoveGenerator::symmetric).
+  bool rules_symmetric() const;
   bool is_goal(StateView state) const { return task_.goal().satisfied(state); }
   // Every move of every rule as STRIPS actions (see MoveGenerator::ground_actions).
   std::vector<GroundAction> ground_actions() const;

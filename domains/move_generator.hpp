@@ -28,8 +28,13 @@ class MoveGenerator {
   virtual ~MoveGenerator() = default;
   virtual void generate(StateView state, Bits occupancy, std::vector<Move>& moves) = 0;
   // Brings a state the rule did not produce (the initial one) into the rule's canonical form,
-  // e.g. the push agent at the lowest cell of its region when walking is free.
+  // e.g. the push agent at the lowest cell of its region when walking is free. It changes the
+  // agent's placement only (board_symmetry.hpp compares the other pieces before calling it).
   virtual void canonicalize(std::span<std::uint32_t> /*state*/) {}
+  // Whether the rule treats every direction alike, so that a rotation or reflection of the board
+  // maps its moves in a state onto its moves in the image (board_symmetry.hpp relies on it). No,
+  // unless the rule says so.
+  virtual bool symmetric() const { return false; }
   // Every move the rule could ever make, as STRIPS actions (for PDDL export). Pieces that are
   // units are anonymous there: facts say which kind of unit is on a cell, not which one.
   virtual void ground_actions(std::vector<GroundAction>& actions) const = 0;

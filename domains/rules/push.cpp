@@ -40,6 +40,10 @@ class PushGenerator final : public MoveGenerator {
     clear_owners(state);
   }
 
+  // Steps and pushes go the four ways alike, and the canonical agent (the lowest cell of its
+  // region) is recomputed for any image, so a mirrored state's moves are the mirrored moves.
+  bool symmetric() const override { return true; }
+
   void ground_actions(std::vector<GroundAction>& actions) const override {
     const FrameIndex& frame = task_.frame();
     int step_cost = free_walking_ ? 0 : 1;

@@ -42,6 +42,7 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
       keys_.push_back(tie_key_registry().find(key));
     settings_.lifo = std::get<std::string>(options.at("order")) == "lifo";
     settings_.reduce_symmetry = std::get<bool>(options.at("symmetry"));
+    settings_.reduce_board_symmetry = std::get<bool>(options.at("board-symmetry"));
     if (const std::string& prune = std::get<std::string>(options.at("prune")); prune != "none")
       pruner_ = move_pruner_registry().find(prune);
     if (const std::string& macros = std::get<std::string>(options.at("macros")); macros != "none")
@@ -129,6 +130,10 @@ SearchPlugin best_first_plugin(const Variant& variant) {
                                          "inside the last tie: oldest first (fifo) or newest first (lifo)"));
   options.push_back(
       PluginOption::flag("symmetry", true, "one state per arrangement of interchangeable pieces (piece_symmetry)"));
+  options.push_back(PluginOption::flag(
+      "board-symmetry", false,
+      "one state per orbit under the rotations and reflections that keep the puzzle (board_symmetry; only when no "
+      "named pieces are interchangeable)"));
   options.push_back(
       PluginOption::choice("prune", "none", prune_choices, "drop the successors a family knows it never needs"));
   options.push_back(PluginOption::choice("macros", "none", macro_choices,

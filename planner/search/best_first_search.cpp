@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <array>
 
+#include "planner/search/board_symmetry.hpp"
 #include "planner/search/limit_watch.hpp"
 #include "planner/search/piece_symmetry.hpp"
 #include "planner/search/progress.hpp"
@@ -26,11 +27,13 @@ class BestFirst {
         watch_(limits),
         nodes_(environment.task()),
         open_(settings.lifo),
-        symmetry_(environment.task(), settings.reduce_symmetry) {}
+        symmetry_(environment.task(), settings.reduce_symmetry),
+        board_(environment, settings.reduce_board_symmetry && symmetry_.empty()) {}
 
   SearchResult run() {
     StateValues state = environment_.initial_state(), child(state.size());
     symmetry_.reduce(state);
+    board_.reduce(state);
     bool added = false;
     StateId start = nodes_.insert(state, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
@@ -55,7 +58,7 @@ class BestFirst {
         else observer_->expanded(observed(id, state));
       }
       if (environment_.is_goal(state)) {
-        return finish(SearchStatus::Solved, symmetry_.relabel(nodes_.plan_to(id), environment_));
+        return finish(SearchStatus::Solved, real_plan(nodes_.plan_to(id)));
       }
       nodes_.close(id);
       ++stats_.expanded;
@@ -66,6 +69,7 @@ class BestFirst {
       for (const Move& move : moves) {
         environment_.apply(state, move, child);
         symmetry_.reduce(child);
+        board_.reduce(child);
         ++stats_.generated;
         StateId next = nodes_.insert(child, added);
         int new_g = g + move.cost;
@@ -129,6 +133,16 @@ class BestFirst {
     return node;
   }
 
+  // The plan in the real pieces' names from the real start (both reductions undone).
+  Plan real_plan(const Plan& found) {
+    if (board_.empty()) return symmetry_.relabel(found, environment_);
+    return board_.unfold(found, [this](StateView state, std::vector<Move>& moves) {
+      environment_.successors(state, moves);
+      if (settings_.prune) settings_.prune(state, moves);
+      if (settings_.macro) settings_.macro(state, moves);
+    });
+  }
+
   std::size_t memory() const {
     return nodes_.memory_bytes() + open_.memory_bytes();
   }
@@ -148,6 +162,7 @@ class BestFirst {
   SearchNodes nodes_;
   OpenList open_;
   PieceSymmetry symmetry_;
+  BoardSymmetry board_;
   SearchStatistics stats_;
 };
 

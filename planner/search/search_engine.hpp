@@ -20,6 +20,7 @@ struct BestFirstSettings {
   bool lifo = false;             // inside the last tie: newest first instead of oldest first
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
   bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
+  bool reduce_board_symmetry = false;  // one state per orbit under the board's symmetries (board_symmetry.hpp)
   MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruner.hpp)
   MoveMacro macro;              // then replaces successors by the family's macros; empty: none (move_macro.hpp)
   // f values are grouped this many units of cost at a time, and inside a group the tie keys decide:

@@ -78,7 +78,7 @@ TEST(BenchSuite, TheCaretPointsAtTheMistake) {
     FAIL() << "expected an InputError";
   } catch (const InputError& error) {
     EXPECT_EQ(error.format(),
-              "t.suite:2:34: error: search 'astar' has no option 'zz'; its options: heuristic, tiebreak, order, symmetry, prune, "
+              "t.suite:2:34: error: search 'astar' has no option 'zz'; its options: heuristic, tiebreak, order, symmetry, board-symmetry, prune, "
               "macros, nodes, bucket\n"
               "  (config \"a\" \"astar(goal-count, zz=1)\"))\n"
               "                                 ^\n");

@@ -142,7 +142,7 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
-            "--search:1:19: error: search 'astar' has no option 'w'; its options: heuristic, tiebreak, order, symmetry, prune, "
+            "--search:1:19: error: search 'astar' has no option 'w'; its options: heuristic, tiebreak, order, symmetry, board-symmetry, prune, "
             "macros, nodes, bucket");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");

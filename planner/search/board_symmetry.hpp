@@ -1,0 +1,56 @@
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "domains/environment.hpp"
+#include "planner/plan.hpp"
+
+namespace polyplan {
+
+// The rotations and reflections of the board under which the puzzle is the same puzzle: floor
+// goes to floor, goal cells to goal cells, every placement of a piece to a placement of the same
+// piece, every goal a piece must reach to itself, and every rule treats the directions alike
+// (MoveGenerator::symmetric). Such a map takes a state to one with the mirrored successors and
+// the same distance to the goal, so a graph search may keep one state per orbit: the least image.
+// A level drawn with a mirror axis halves the space; Microban 93, symmetric under all eight, has
+// an eighth of it.
+//
+// The search then follows a path of representatives, each the image of a real successor of the
+// one before, possibly under another map; `unfold` turns it back into moves from the real start.
+class BoardSymmetry {
+ public:
+  // With `enabled` false, or when no map but the identity qualifies, `empty()`.
+  BoardSymmetry(Environment& environment, bool enabled);
+
+  bool empty() const { return maps_.empty(); }
+  // How many maps besides the identity keep the puzzle.
+  int count() const { return static_cast<int>(maps_.size()); }
+  // Replaces a state the environment made (canonical) by the least of its images.
+  void reduce(std::span<std::uint32_t> state);
+
+  // The moves a search offers in a state: its successors after the search's own pruning and macros.
+  using Successors = std::function<void(StateView state, std::vector<Move>& moves)>;
+  // A plan found over representatives as moves from the real initial state, each chosen among
+  // `successors` of the real state before it, with the same cost, whose image is the next
+  // representative. Throws std::logic_error if some step has no such move (a map that is not a
+  // symmetry after all).
+  Plan unfold(const Plan& plan, const Successors& successors);
+
+ private:
+  // One map: per placement table, placement -> placement of its image.
+  using Map = std::vector<std::vector<std::uint32_t>>;
+  // The image of `state` with the units sorted; the agent's placement not yet canonical.
+  void image(const Map& map, StateView state, std::span<std::uint32_t> out) const;
+  // Lexicographic order on every piece but the agent: -1, 0 or 1.
+  int compare_but_agent(StateView a, StateView b) const;
+
+  Environment& environment_;
+  std::vector<Map> maps_;
+  int agent_;                  // the task's agent piece, or -1
+  std::vector<int> table_of_;  // per piece
+  StateValues candidate_, best_;
+};
+
+}  // namespace polyplan
