@@ -1,4 +1,5 @@
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <iostream>
 #include <memory>
@@ -7,6 +8,7 @@
 #include "cli/input_options.hpp"
 #include "cli/search_choice.hpp"
 #include "domains/sokoban/maze_decomposition.hpp"
+#include "planner/search/board_symmetry.hpp"
 
 namespace polyplan::cli {
 
@@ -34,6 +36,17 @@ void add_explain_command(CLI::App& app) {
       out += fmt::format("problem {}\n  features:", task.problem().name);
       for (const auto& [name, value] : features) out += fmt::format(" {}={}", name, to_string(value));
       out += "\n" + describe_decompositions(task);
+      {
+        Environment environment(task);
+        BoardSymmetry symmetry(environment, true);
+        if (!environment.rules_symmetric())
+          out += "  board symmetries: not looked for (a rule of the domain does not declare itself symmetric)\n";
+        else
+          out += symmetry.empty() ? std::string("  board symmetries: none\n")
+                                : fmt::format("  board symmetries ({} besides the identity; board-symmetry=true searches one "
+                                              "state per orbit): {}\n",
+                                              symmetry.count(), fmt::join(symmetry.names(), ", "));
+      }
       out += fmt::format("  rules ({}):\n", rules.origin());
       std::vector<std::string> trace;
       const Rule* rule = rules.select(features, &trace);

@@ -22,6 +22,10 @@ Coord transformed(int map, Coord c, int height, int width) {
   }
 }
 
+constexpr std::array<const char*, 8> kMapNames{"identity",     "mirror left to right", "mirror top to bottom",
+                                               "half turn",    "transpose",            "quarter turn clockwise",
+                                               "quarter turn anticlockwise", "anti-transpose"};
+
 // Floor number -> floor number of its image under `map`, or empty when the map takes some
 // floor cell off the floor or a goal cell to a cell that is not one.
 std::vector<int> floor_map(const FrameIndex& frame, int map) {
@@ -79,7 +83,9 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
       std::sort(images.begin(), images.end());
       keeps = accepted == images;
     }
-    if (keeps) maps_.push_back(std::move(map));
+    if (!keeps) continue;
+    maps_.push_back(std::move(map));
+    names_.emplace_back(kMapNames[static_cast<std::size_t>(m)]);
   }
   candidate_.resize(task.pieces().size());
 }

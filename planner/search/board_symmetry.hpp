@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "domains/environment.hpp"
@@ -25,8 +26,9 @@ class BoardSymmetry {
   BoardSymmetry(Environment& environment, bool enabled);
 
   bool empty() const { return maps_.empty(); }
-  // How many maps besides the identity keep the puzzle.
+  // How many maps besides the identity keep the puzzle, and their names ("half turn", ...).
   int count() const { return static_cast<int>(maps_.size()); }
+  const std::vector<std::string>& names() const { return names_; }
   // Replaces a state the environment made (canonical) by the least of its images.
   void reduce(std::span<std::uint32_t> state);
 
@@ -48,6 +50,7 @@ class BoardSymmetry {
 
   Environment& environment_;
   std::vector<Map> maps_;
+  std::vector<std::string> names_;
   int agent_;                  // the task's agent piece, or -1
   std::vector<int> table_of_;  // per piece
   StateValues candidate_, best_;

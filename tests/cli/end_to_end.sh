@@ -273,6 +273,11 @@ expect_contains "--fast with --search" err "--fast: error: asks the selector's r
 run explain "$root/tests/sokoban/small-levels.xsb#two-rooms" --fast
 expect_status "explain --fast" 0
 expect_contains "explain --fast" out "fast=1"
+# pillars is drawn mirrored left to right (walls and goals); two-rooms has no symmetry.
+run explain "$root/tests/sokoban/small-levels.xsb#pillars"
+expect_contains "explain a mirrored level" out "  board symmetries (1 besides the identity; board-symmetry=true searches one state per orbit): mirror left to right"
+run explain "$root/tests/sokoban/small-levels.xsb#two-rooms"
+expect_contains "explain a level without symmetry" out "  board symmetries: none"
 
 # --- demo -----------------------------------------------------------------------------------
 run demo

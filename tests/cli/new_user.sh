@@ -222,7 +222,7 @@ run solve "$root/tests/sokoban/small-levels.xsb#two-rooms"
 expect_status "solve a Sokoban level" 0
 expect_contains "solve a Sokoban level" out "plan: 9 pushes, 27 steps, cost 9"
 # The search is named as it starts, on stderr.
-expect_first_line "solve a Sokoban level" err "[polyplan] problem small-levels-two-rooms: searching with portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=100000), astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel)) (rule sokoban)"
+expect_first_line "solve a Sokoban level" err "[polyplan] problem small-levels-two-rooms: searching with portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true)) (rule sokoban)"
 # Several problems with --json: JSON Lines, one object a line.
 run solve --json spec.pzl
 expect_status "solve --json of three problems" 0

@@ -25,8 +25,8 @@ TEST(SelectorSokoban, OptimalLevelsGetAStarOnIntermediateGoalsWithLevelOrderIner
   EXPECT_EQ(rule.name, "sokoban");
   EXPECT_EQ(rule.configuration.text(),
             "portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
-            "nodes=100000), astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], "
-            "prune=pi-corral, macros=tunnel))");
+            "board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true), "
+            "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true))");
   EXPECT_TRUE(rule.configuration.optimal());
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
 }
