@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 namespace polyplan {
 namespace {
@@ -17,11 +18,21 @@ class PushGenerator final : public MoveGenerator {
         owner_(static_cast<std::size_t>(task.frame().floor_count()), kVacant),
         mark_(owner_.size(), 0),
         queue_(owner_.size()),
-        pushed_(task.pieces().size() * 4, 0) {
+        pushed_(task.pieces().size() * 4, 0),
+        in_region_(owner_.size(), 0),
+        ring_(owner_.size()) {
     for (int piece : pieces_of_kinds(task, rule, "pushes")) pushable_[static_cast<std::size_t>(piece)] = true;
     const PlacementTable& agent_table = task.table(agent_);
     placement_of_floor_.assign(owner_.size(), PlacementTable::kNone);
     for (int p = 0; p < agent_table.size(); ++p) placement_of_floor_[static_cast<std::size_t>(agent_table.cells(p)[0])] = p;
+    const FrameIndex& frame = task.frame();
+    constexpr std::array<Coord, 8> kRing{Coord{-1, 0}, Coord{-1, 1}, Coord{0, 1},  Coord{1, 1},
+                                         Coord{1, 0},  Coord{1, -1}, Coord{0, -1}, Coord{-1, -1}};
+    for (int cell = 0; cell < frame.floor_count(); ++cell)
+      for (std::size_t i = 0; i < kRing.size(); ++i) {
+        Coord c = frame.coord(cell);
+        ring_[static_cast<std::size_t>(cell)][i] = frame.floor_at(Coord{c.row + kRing[i].row, c.col + kRing[i].col});
+      }
   }
 
   void generate(StateView state, Bits /*occupancy*/, std::vector<Move>& moves) override {
@@ -89,6 +100,7 @@ class PushGenerator final : public MoveGenerator {
 
  private:
   static constexpr int kVacant = -1;
+  static constexpr int kUnknown = -1;
 
   void mark_owners(StateView state) {
     for (std::size_t p = 0; p < task_.pieces().size(); ++p)
@@ -152,6 +164,12 @@ class PushGenerator final : public MoveGenerator {
     int reached = flood(agent_floor);
     // Copy the region out: normalising each child floods again with the same buffers.
     region_.assign(queue_.begin(), queue_.begin() + reached);
+    if (++region_stamp_ == 0) {
+      std::fill(in_region_.begin(), in_region_.end(), 0);
+      region_stamp_ = 1;
+    }
+    for (int cell : region_) in_region_[static_cast<std::size_t>(cell)] = region_stamp_;
+    region_lowest_ = *std::min_element(region_.begin(), region_.end());
     for (int cell : region_) {
       for (int d = 0; d < 4; ++d) {
         int front = task_.frame().neighbour(cell, d);
@@ -163,14 +181,18 @@ class PushGenerator final : public MoveGenerator {
         seen = push_stamp_;
         int next = pushed_placement(state, piece, d);
         if (next == PlacementTable::kNone) continue;
-        moves.push_back(Move{piece, static_cast<std::uint32_t>(next), agent_after_push(state, piece, next, front), 1, d});
+        moves.push_back(Move{piece, static_cast<std::uint32_t>(next), agent_after_push(state, piece, next, front, d), 1, d});
       }
     }
   }
 
   // The canonical agent placement after `piece` moved to `next` with the agent on `front`.
-  int agent_after_push(StateView state, int piece, int next, int front) {
+  int agent_after_push(StateView state, int piece, int next, int front, int direction) {
     const PlacementTable& table = task_.table(piece);
+    if (table.cells_per_placement() == 1) {
+      int lowest = lowest_after_single_push(front, table.cells(next)[0], direction);
+      if (lowest != kUnknown) return placement_of_floor_[static_cast<std::size_t>(lowest)];
+    }
     for (int cell : table.cells(static_cast<int>(state[static_cast<std::size_t>(piece)])))
       owner_[static_cast<std::size_t>(cell)] = kVacant;
     for (int cell : table.cells(next)) owner_[static_cast<std::size_t>(cell)] = piece;
@@ -179,6 +201,51 @@ class PushGenerator final : public MoveGenerator {
     for (int cell : table.cells(static_cast<int>(state[static_cast<std::size_t>(piece)])))
       owner_[static_cast<std::size_t>(cell)] = piece;
     return placement_of_floor_[static_cast<std::size_t>(lowest)];
+  }
+
+  // The lowest cell of the agent's region after a one-cell piece on `from` is pushed onto `to`,
+  // read off the region before the push (region_, in_region_) instead of flooding again, or
+  // kUnknown when the local picture cannot tell. The agent ends on `from`, the only cell the push
+  // frees: the region grows by it and by nothing else when the cells beside `from` are blocked or
+  // in the region already. `to` leaves the region if it was in it, which splits the region only
+  // if `to` joins two of its free neighbours that nothing else around it joins (the free cells
+  // of its 3x3 ring, `from` now among them, fall into several runs holding its side neighbours).
+  int lowest_after_single_push(int from, int to, int direction) const {
+    for (int side : {(direction + 1) % 4, (direction + 3) % 4}) {
+      int beside = task_.frame().neighbour(from, side);
+      if (beside != FrameIndex::kNone && owner_[static_cast<std::size_t>(beside)] == kVacant && !in_region(beside))
+        return kUnknown;
+    }
+    if (!in_region(to)) return std::min(region_lowest_, from);
+    if (to == region_lowest_ || splits_region(to, from)) return kUnknown;
+    return std::min(region_lowest_, from);
+  }
+
+  bool in_region(int cell) const { return in_region_[static_cast<std::size_t>(cell)] == region_stamp_; }
+
+  // Whether blocking `cell` (with `freed` vacant) leaves its free side neighbours in more than one
+  // run of free cells around its ring.
+  bool splits_region(int cell, int freed) const {
+    const std::array<int, 8>& ring = ring_[static_cast<std::size_t>(cell)];
+    std::array<bool, 8> open{};
+    for (std::size_t i = 0; i < 8; ++i)
+      open[i] = ring[i] != FrameIndex::kNone && (ring[i] == freed || owner_[static_cast<std::size_t>(ring[i])] == kVacant);
+    std::size_t start = 0;
+    while (start < 8 && open[start]) ++start;
+    if (start == 8) return false;  // the whole ring is free: one run
+    int runs_with_sides = 0;
+    bool in_run = false, run_has_side = false;
+    for (std::size_t k = 1; k <= 8; ++k) {
+      std::size_t i = (start + k) % 8;
+      if (open[i]) {
+        in_run = true;
+        run_has_side = run_has_side || i % 2 == 0;  // even positions are the side neighbours
+      } else if (in_run) {
+        runs_with_sides += run_has_side;
+        in_run = run_has_side = false;
+      }
+    }
+    return runs_with_sides > 1;
   }
 
   void steps_and_pushes(StateView state, int agent_floor, std::vector<Move>& moves) {
@@ -208,6 +275,11 @@ class PushGenerator final : public MoveGenerator {
   std::vector<std::uint32_t> pushed_;
   std::uint32_t push_stamp_ = 0;
   std::vector<int> placement_of_floor_;
+  // The region the agent reaches in the state being expanded, by stamp, and its lowest cell.
+  std::vector<std::uint32_t> in_region_;
+  std::uint32_t region_stamp_ = 0;
+  int region_lowest_ = 0;
+  std::vector<std::array<int, 8>> ring_;  // per floor cell: the 8 cells around it, clockwise from above
 };
 
 MoveRuleSchema schema() {
