@@ -38,11 +38,15 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruning) {
   EXPECT_EQ(rule.configuration.algorithm(), "portfolio");
   const std::vector<SearchConfiguration>& stages = rule.configuration.stages();
   ASSERT_EQ(stages.size(), 5u);
-  EXPECT_EQ(stages[0].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, nodes=200000)");
+  EXPECT_EQ(stages[0].text(),
+            "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
+            "board-symmetry=true, nodes=100000)");
   EXPECT_EQ(stages[1].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
   EXPECT_EQ(stages[2].algorithm(), "gbfs");
   EXPECT_EQ(stages[3].algorithm(), "wastar");
-  EXPECT_EQ(stages[4].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral)");
+  EXPECT_EQ(stages[4].text(),
+            "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
+            "board-symmetry=true)");
   for (const SearchConfiguration& stage : stages) {
     EXPECT_EQ(stage.heuristic()->name, "emm");  // emm prunes the deadlocks
     EXPECT_NE(stage.text().find("prune=pi-corral"), std::string::npos) << stage.text();
