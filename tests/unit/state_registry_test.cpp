@@ -64,7 +64,8 @@ TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
     std::set<std::vector<std::uint32_t>> distinct;
     for (int batch = 0; batch < 5000; ++batch) {
       std::vector<std::vector<std::uint32_t>> states(1 + random() % 4);
-      for (auto& values : states) values = {random() % 40, static_cast<std::uint32_t>(random() % 40), random() % 40};
+      auto draw = [&] { return static_cast<std::uint32_t>(random() % 40); };
+      for (auto& values : states) values = {draw(), draw(), draw()};
       staged.clear_staged();
       for (const auto& values : states) staged.stage(values);
       for (std::size_t i = 0; i < states.size(); ++i) {
