@@ -9,6 +9,7 @@
 #include "cli/interrupt_handler.hpp"
 #include "cli/search_trace.hpp"
 #include "parser/input_error.hpp"
+#include "planner/plan_length.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/solvability/unsolvability.hpp"
 #include "translator/stop_request.hpp"
@@ -39,18 +40,6 @@ std::vector<std::string> split_lines(const std::string& text) {
     start = end == std::string::npos ? text.size() : end + 1;
   }
   return lines;
-}
-
-// A push plan's length as Sokoban players count it: its pushes (upper-case letters of the LURD)
-// and all its steps.
-std::string describe_push_plan(const std::string& lurd) {
-  std::size_t pushes = 0, steps = 0;
-  for (char letter : lurd) {
-    if (std::string_view("lurdLURD").find(letter) == std::string_view::npos) continue;
-    ++steps;
-    if (std::isupper(static_cast<unsigned char>(letter))) ++pushes;
-  }
-  return fmt::format("{} push{}, {} step{}", pushes, pushes == 1 ? "" : "es", steps, steps == 1 ? "" : "s");
 }
 
 }  // namespace
@@ -127,9 +116,7 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                             configuration.text(), rule ? fmt::format(" (rule {})", rule->name) : "");
   if (proof) report.text += fmt::format("proved before search by the {}: {}\n", proof->constraint, proof->reason);
   if (solved) {
-    std::string length = task.agent() >= 0 ? describe_push_plan(report.plan_text)
-                                           : fmt::format("{} move{}", result.plan.moves.size(),
-                                                         result.plan.moves.size() == 1 ? "" : "s");
+    std::string length = task.agent() >= 0 ? describe_lurd(report.plan_text) : describe_moves(result.plan.moves.size());
     report.text += fmt::format("plan: {}, cost {}\n{}", length, result.plan.cost, report.plan_text);
     if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));
   } else if (stats.f_bound >= 0) {

@@ -31,7 +31,7 @@ void add_validate_command(CLI::App& app) {
       std::cerr << check.failure->format() << std::flush;
       throw PlanRejected();
     }
-    std::cout << fmt::format("valid plan for {}: {} move(s), cost {}\n", task.problem().name, check.moves, check.cost);
+    std::cout << fmt::format("valid plan for {}: {}, cost {}\n", task.problem().name, check.length(), check.cost);
   });
 }
 

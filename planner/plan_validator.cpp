@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "planner/plan_length.hpp"
 
 namespace polyplan {
 namespace {
@@ -40,6 +41,7 @@ class Replay {
     if (task_.agent() >= 0)
       for (const PlanLine& line : lines) refuse_near_lurd(line);
     bool lurd = task_.agent() >= 0 && !lines.empty() && std::all_of(lines.begin(), lines.end(), is_lurd);
+    result_.lurd = lurd;
     state_ = lurd ? task_.initial_state() : environment_.initial_state();
     for (const PlanLine& line : lines) {
       if (lurd ? !replay_lurd(line) : !replay_move(line)) return result_;
@@ -48,8 +50,8 @@ class Replay {
     if (!environment_.is_goal(state_)) {
       // Point at the last move: that is where the plan stops short.
       Position end = plan_.position(lines.empty() ? 0 : lines.back().offset);
-      result_.failure = Diagnostic::at(plan_, end, fmt::format("the plan ends after {} move(s) in a state that is not a goal",
-                                                               result_.moves));
+      result_.failure = Diagnostic::at(plan_, end, fmt::format("the plan ends after {} in a state that is not a goal",
+                                                               result_.length()));
       return result_;
     }
     result_.valid = true;
@@ -206,7 +208,9 @@ class Replay {
         ++result_.moves;
         ++result_.cost;
       }
+      if (push) ++result_.pushes;
       ++steps_;
+      result_.steps = steps_;
     }
     return true;
   }
@@ -246,5 +250,10 @@ class Replay {
 }  // namespace
 
 PlanCheck validate_plan(Environment& environment, const SourceFile& plan) { return Replay(environment, plan).run(); }
+
+std::string PlanCheck::length() const {
+  return lurd ? describe_pushes_and_steps(static_cast<std::size_t>(pushes), static_cast<std::size_t>(steps))
+              : describe_moves(static_cast<std::size_t>(moves));
+}
 
 }  // namespace polyplan

@@ -20,12 +20,23 @@ StatePacker::StatePacker(std::span<const std::uint32_t> ranges) {
 }
 
 void StatePacker::pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const {
+  if (out.size() == 1) {  // the common small state: build the word in a register
+    PackedWord word = 0;
+    for (std::size_t i = 0; i < fields_.size(); ++i) word |= (values[i] & fields_[i].mask) << fields_[i].shift;
+    out[0] = word;
+    return;
+  }
   for (PackedWord& word : out) word = 0;
   for (std::size_t i = 0; i < fields_.size(); ++i)
     out[static_cast<std::size_t>(fields_[i].word)] |= (values[i] & fields_[i].mask) << fields_[i].shift;
 }
 
 void StatePacker::unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const {
+  if (packed.size() == 1) {
+    const PackedWord word = packed[0];
+    for (std::size_t i = 0; i < fields_.size(); ++i) values[i] = (word >> fields_[i].shift) & fields_[i].mask;
+    return;
+  }
   for (std::size_t i = 0; i < fields_.size(); ++i)
     values[i] = (packed[static_cast<std::size_t>(fields_[i].word)] >> fields_[i].shift) & fields_[i].mask;
 }

@@ -6,6 +6,16 @@
 #include "translator/stop_request.hpp"
 
 namespace polyplan {
+namespace {
+
+// States are a few words (one for an 8-puzzle), too few for memcmp's call to pay off.
+bool same_words(std::span<const PackedWord> a, std::span<const PackedWord> b) {
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
+}  // namespace
 
 StateRegistry::StateRegistry(const StatePacker& packer)
     : packer_(packer),
@@ -29,21 +39,41 @@ std::uint64_t StateRegistry::hash(std::span<const PackedWord> words) const {
 
 StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added) {
   packer_.pack(values, scratch_);
-  std::uint64_t h = hash(scratch_);
+  return insert_packed(scratch_, hash(scratch_), added);
+}
+
+void StateRegistry::stage(std::span<const std::uint32_t> values) {
+  const std::size_t offset = staged_words_.size();
+  staged_words_.resize(offset + scratch_.size());
+  std::span<PackedWord> words(staged_words_.data() + offset, scratch_.size());
+  packer_.pack(values, words);
+  const std::uint64_t h = hash(words);
+  staged_hashes_.push_back(h);
+  const std::size_t slot = h & (slots_.size() - 1);
+  __builtin_prefetch(slots_.data() + slot);
+  __builtin_prefetch(tags_.data() + slot);
+}
+
+StateId StateRegistry::insert_staged(std::size_t index, bool& added) {
+  std::span<const PackedWord> words(staged_words_.data() + index * scratch_.size(), scratch_.size());
+  return insert_packed(words, staged_hashes_[index], added);
+}
+
+StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {
   std::size_t mask = slots_.size() - 1;
   for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
     StateId id = slots_[slot];
     if (id == kNoState) {
       id = static_cast<StateId>(count_++);
-      reserve_gently(storage_, scratch_.size());
-      storage_.insert(storage_.end(), scratch_.begin(), scratch_.end());
+      reserve_gently(storage_, words.size());
+      storage_.insert(storage_.end(), words.begin(), words.end());
       slots_[slot] = id;
       tags_[slot] = tag(h);
       added = true;
       if (count_ * 2 > slots_.size()) grow();
       return id;
     }
-    if (tags_[slot] == tag(h) && std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) {
+    if (tags_[slot] == tag(h) && same_words(words, packed(id))) {
       added = false;
       return id;
     }
@@ -57,7 +87,7 @@ StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
     StateId id = slots_[slot];
     if (id == kNoState) return kNoState;
-    if (tags_[slot] == tag(h) && std::equal(scratch_.begin(), scratch_.end(), packed(id).begin())) return id;
+    if (tags_[slot] == tag(h) && same_words(scratch_, packed(id))) return id;
   }
 }
 

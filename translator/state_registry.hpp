@@ -21,6 +21,13 @@ class StateRegistry {
   // The id of the state, adding it when new; `added` tells which.
   StateId insert(std::span<const std::uint32_t> values, bool& added);
   StateId find(std::span<const std::uint32_t> values);
+  // Batched insertion, for the children of one expansion: `stage` packs and hashes a state and
+  // starts fetching its table slot; `insert_staged` then inserts the staged states one by one.
+  // The table's cache misses of a batch overlap instead of waiting for one another; ids and
+  // `added` are exactly those of insert() called in the same order.
+  void clear_staged() { staged_words_.clear(), staged_hashes_.clear(); }
+  void stage(std::span<const std::uint32_t> values);
+  StateId insert_staged(std::size_t index, bool& added);
   void unpack(StateId id, std::span<std::uint32_t> values) const;
   std::size_t size() const { return count_; }
   // Bytes the storage and the table will hold after the next few insertions (what a memory
@@ -32,6 +39,7 @@ class StateRegistry {
     return std::span<const PackedWord>(storage_.data() + std::size_t(id) * words_, static_cast<std::size_t>(words_));
   }
   std::uint64_t hash(std::span<const PackedWord> words) const;
+  StateId insert_packed(std::span<const PackedWord> words, std::uint64_t hash, bool& added);
   static std::uint8_t tag(std::uint64_t hash) { return static_cast<std::uint8_t>(hash >> 56); }
   void grow();
 
@@ -43,6 +51,8 @@ class StateRegistry {
   // on the tag, without reading the state's words (a cache miss in a table of millions).
   std::vector<std::uint8_t> tags_;
   std::vector<PackedWord> scratch_;
+  std::vector<PackedWord> staged_words_;     // the staged states, packed back to back
+  std::vector<std::uint64_t> staged_hashes_;
   std::size_t count_ = 0;
 };
 

@@ -25,13 +25,14 @@ class BestFirst {
         observer_(observer),
         ties_(settings.tie_keys.size()),
         watch_(limits),
+        counts_memory_(limits.memory_bytes > 0),
         nodes_(environment.task()),
         open_(settings.lifo),
         symmetry_(environment.task(), settings.reduce_symmetry),
         board_(environment, settings.reduce_board_symmetry && symmetry_.empty()) {}
 
   SearchResult run() {
-    StateValues state = environment_.initial_state(), child(state.size());
+    StateValues state = environment_.initial_state();
     symmetry_.reduce(state);
     board_.reduce(state);
     bool added = false;
@@ -44,7 +45,8 @@ class BestFirst {
     stats_.f_bound = static_cast<int>(std::int64_t(settings_.h_weight) * nodes_.h(start) / 1000);
     std::vector<Move> moves;
     while (!open_.empty()) {
-      if (auto stop = watch_.exceeded(stats_.expanded, memory())) return finish(*stop);
+      // Without a memory limit nobody reads the tables' size, which costs a dozen reads to add up.
+      if (auto stop = watch_.exceeded(stats_.expanded, counts_memory_ ? memory() : 0)) return finish(*stop);
       StateId id = open_.pop();
       if (nodes_.closed(id)) continue;  // a stale entry: the state was expanded by a better path
       nodes_.unpack(id, state);
@@ -66,12 +68,29 @@ class BestFirst {
       environment_.successors(state, moves);
       if (settings_.prune) settings_.prune(state, moves);
       if (settings_.macro) settings_.macro(state, moves);
-      for (const Move& move : moves) {
-        environment_.apply(state, move, child);
-        symmetry_.reduce(child);
-        board_.reduce(child);
+      // Every child is made before any is looked up, and every one is looked up before any node
+      // is read, so that the registry's slots and then the nodes come from memory together
+      // instead of one miss after another. Ids are handed out in the moves' order, as before.
+      const std::size_t width = state.size();
+      if (children_.size() < moves.size() * width) children_.resize(moves.size() * width);
+      nodes_.clear_staged();
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        std::span<std::uint32_t> made(children_.data() + i * width, width);
+        environment_.apply(state, moves[i], made);
+        symmetry_.reduce(made);
+        board_.reduce(made);
+        nodes_.stage(made);
+      }
+      child_ids_.resize(moves.size());
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        child_ids_[i] = nodes_.insert_staged(i, added);
+        nodes_.prefetch(child_ids_[i]);
+      }
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& move = moves[i];
+        StateView child(children_.data() + i * width, width);
         ++stats_.generated;
-        StateId next = nodes_.insert(child, added);
+        const StateId next = child_ids_[i];
         int new_g = g + move.cost;
         int old_g = nodes_.g(next);
         if (old_g != SearchNodes::kUnreached && old_g <= new_g) continue;
@@ -156,8 +175,11 @@ class BestFirst {
   const BestFirstSettings& settings_;
   SearchObserver* observer_;  // used only when kTraced
   std::vector<int> ties_;  // the tie keys of the node being queued
+  std::vector<std::uint32_t> children_;  // the children of the state being expanded, back to back
+  std::vector<StateId> child_ids_;       // and their ids
   std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
+  bool counts_memory_;
   ProgressReporter progress_;
   SearchNodes nodes_;
   OpenList open_;

@@ -5,11 +5,23 @@
 #include "translator/memory_use.hpp"
 
 namespace polyplan {
+namespace {
+
+// Field by field: the defaulted comparison calls memcmp for the tie array, once per push.
+template <class Key>
+bool same_key(const Key& a, const Key& b) {
+  if (a.f != b.f) return false;
+  for (std::size_t i = 0; i < a.ties.size(); ++i)
+    if (a.ties[i] != b.ties[i]) return false;
+  return true;
+}
+
+}  // namespace
 
 void OpenList::push(std::int64_t f, std::span<const int> ties, StateId id) {
   Key key{f, {0, 0, 0, 0}};
   for (std::size_t i = 0; i < ties.size() && i < kMaxTieKeys; ++i) key.ties[i] = ties[i];
-  if (!has_recent_ || recent_->first != key) {
+  if (!has_recent_ || !same_key(recent_->first, key)) {
     recent_ = buckets_.try_emplace(key).first;
     has_recent_ = true;
   }

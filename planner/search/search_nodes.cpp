@@ -16,15 +16,33 @@ SearchNodes::SearchNodes(const Task& task) {
 
 StateId SearchNodes::insert(StateView state, bool& added) {
   StateId id = registry_->insert(state, added);
-  if (added) {
-    push_back_gently(g_, kUnreached);
-    push_back_gently(depth_, 0);
-    push_back_gently(h_, kUnevaluated);
-    push_back_gently(parent_, StateRegistry::kNoState);
-    push_back_gently(move_, Move{});
-    push_back_gently(closed_, false);
-  }
+  if (added) add_node();
   return id;
+}
+
+StateId SearchNodes::insert_staged(std::size_t index, bool& added) {
+  StateId id = registry_->insert_staged(index, added);
+  if (added) add_node();
+  return id;
+}
+
+void SearchNodes::add_node() {
+  // The arrays grow in step (same sizes, same capacities), so one test tells when all of them
+  // need room, and they get the room reserve_gently would give each.
+  if (g_.size() == g_.capacity()) {
+    const std::size_t capacity = next_capacity(g_.capacity(), g_.size() + 1 + kGrowthHeadroom);
+    g_.reserve(capacity);
+    depth_.reserve(capacity);
+    h_.reserve(capacity);
+    parent_.reserve(capacity);
+    move_.reserve(capacity);
+  }
+  g_.push_back(kUnreached);
+  depth_.push_back(0);
+  h_.push_back(kUnevaluated);
+  parent_.push_back(StateRegistry::kNoState);
+  move_.push_back(Move{});
+  push_back_gently(closed_, false);
 }
 
 void SearchNodes::reach(StateId id, int g, int depth, StateId parent, const Move& move) {

@@ -19,6 +19,13 @@ class SearchNodes {
 
   // The id of `state`, creating its node (unreached) when new.
   StateId insert(StateView state, bool& added);
+  // The same in two steps for a batch of states (StateRegistry::stage): stage them all, then
+  // insert them in order.
+  void clear_staged() { registry_->clear_staged(); }
+  void stage(StateView state) { registry_->stage(state); }
+  StateId insert_staged(std::size_t index, bool& added);
+  // Starts fetching the node's g, which the search reads next.
+  void prefetch(StateId id) const { __builtin_prefetch(g_.data() + id); }
   void unpack(StateId id, std::span<std::uint32_t> state) const { registry_->unpack(id, state); }
   std::size_t size() const { return registry_->size(); }
 
@@ -39,6 +46,8 @@ class SearchNodes {
   std::size_t memory_bytes() const;
 
  private:
+  void add_node();
+
   std::unique_ptr<StatePacker> packer_;
   std::unique_ptr<StateRegistry> registry_;
   std::vector<int> g_;

@@ -223,6 +223,14 @@ expect_status "solve a Sokoban level" 0
 expect_contains "solve a Sokoban level" out "plan: 9 pushes, 27 steps, cost 9"
 # The search is named as it starts, on stderr.
 expect_first_line "solve a Sokoban level" err "[polyplan] problem small-levels-two-rooms: searching with portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true)) (rule sokoban)"
+# validate counts a Sokoban plan the same way, from its own replay of the LURD; move lines by moves.
+run solve --plan-out two-rooms.lurd "$root/tests/sokoban/small-levels.xsb#two-rooms"
+run validate "$root/tests/sokoban/small-levels.xsb#two-rooms" two-rooms.lurd
+expect_status "validate a Sokoban plan" 0
+expect_first_line "validate a Sokoban plan" out "valid plan for small-levels-two-rooms: 9 pushes, 27 steps, cost 9"
+run solve --plan-out eight.plan "spec.pzl#eight-14"
+run validate "spec.pzl#eight-14" eight.plan
+expect_first_line "validate a plan of move lines" out "valid plan for eight-14: 14 moves, cost 14"
 # Several problems with --json: JSON Lines, one object a line.
 run solve --json spec.pzl
 expect_status "solve --json of three problems" 0

@@ -92,7 +92,7 @@ if grep -qE '(src|href)=|@import|url\(' "$work/eight.html"; then fail "show: the
 "$polyplan" solve "$eight#assignment" | sed -n '/^plan:/,$p' | sed -n '2,4p' >"$work/short.plan"
 run "" show "$eight#assignment" --plan "$work/short.plan" --html "$work/short.html"
 expect_status "show --plan that does not reach the goal" 3
-expect_contains "show --plan that does not reach the goal" err "the plan ends after 3 move(s) in a state that is not a goal"
+expect_contains "show --plan that does not reach the goal" err "the plan ends after 3 moves in a state that is not a goal"
 expect_no_file "show --plan that does not reach the goal" "$work/short.html"
 printf '6 (1 x)\n' >"$work/bad.plan"
 run "" show "$eight#assignment" --plan "$work/bad.plan" --html "$work/bad.html"

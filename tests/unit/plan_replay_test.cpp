@@ -36,7 +36,7 @@ TEST(PlanReplay, RejectsAPlanThatDoesNotReachTheGoal) {
   replay_plan(room_two, run);
   EXPECT_FALSE(run.value("validated", true));
   EXPECT_EQ(run.value("validation_error", ""),
-            "<plan of " + room_two + ">:1:1: error: the plan ends after 1 move(s) in a state that is not a goal");
+            "<plan of " + room_two + ">:1:1: error: the plan ends after 1 push, 6 steps in a state that is not a goal");
 }
 
 TEST(PlanReplay, LeavesRunsThatSolvedNothingAlone) {

@@ -62,7 +62,7 @@ TEST_F(PlanValidation, CorruptedLurdIsRejectedWhereItGoesWrong) {
   EXPECT_EQ(failure("; a comment line\nuuu\n"), "plan.txt:2:3: error: step 3: 'u' walks into a wall");
   EXPECT_EQ(failure("L\n"), "plan.txt:1:1: error: step 1: 'L' cannot push piece '*'");
   EXPECT_EQ(failure("d\nr\n"), "plan.txt:2:1: error: step 2: 'r' walks into piece '$'; a push is written in upper case");
-  EXPECT_EQ(failure("dlU\n"), "plan.txt:1:1: error: the plan ends after 1 move(s) in a state that is not a goal");
+  EXPECT_EQ(failure("dlU\n"), "plan.txt:1:1: error: the plan ends after 1 push, 3 steps in a state that is not a goal");
 }
 
 TEST_F(PlanValidation, EightPuzzleOptimalPlanAndCorruptions) {
@@ -74,7 +74,7 @@ TEST_F(PlanValidation, EightPuzzleOptimalPlanAndCorruptions) {
   EXPECT_EQ(failure("6 (1 1)\n2 (0 0)\n"),
             "plan.txt:2:1: error: move 2: piece '2' cannot move to (0 0) from the state reached so far");
   EXPECT_EQ(failure("9 (1 1)\n"), "plan.txt:1:1: error: move 1: there is no piece '9'");
-  EXPECT_EQ(failure("6 (1 1)\n"), "plan.txt:1:1: error: the plan ends after 1 move(s) in a state that is not a goal");
+  EXPECT_EQ(failure("6 (1 1)\n"), "plan.txt:1:1: error: the plan ends after 1 move in a state that is not a goal");
 }
 
 TEST_F(PlanValidation, MalformedMoveLinesAreInputErrors) {

@@ -54,5 +54,35 @@ TEST(StateRegistry, OneIdPerDistinctStateAcrossGrowth) {
             !distinct.count({49, 49, 49}));
 }
 
+// Batches as a search stages them: the ids and `added` of insert() in the same order, for
+// states of one word and of two, through several growths of the table.
+TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
+  for (std::vector<std::uint32_t> ranges : {std::vector<std::uint32_t>{40, 40, 40}, std::vector<std::uint32_t>{40, 1u << 30, 40}}) {
+    StatePacker packer(ranges);
+    StateRegistry staged(packer), direct(packer);
+    std::mt19937 random(5);
+    std::set<std::vector<std::uint32_t>> distinct;
+    for (int batch = 0; batch < 5000; ++batch) {
+      std::vector<std::vector<std::uint32_t>> states(1 + random() % 4);
+      auto draw = [&] { return static_cast<std::uint32_t>(random() % 40); };
+      for (auto& values : states) values = {draw(), draw(), draw()};
+      staged.clear_staged();
+      for (const auto& values : states) staged.stage(values);
+      for (std::size_t i = 0; i < states.size(); ++i) {
+        bool added_staged = false, added_direct = false;
+        StateId id = staged.insert_staged(i, added_staged);
+        ASSERT_EQ(id, direct.insert(states[i], added_direct));
+        ASSERT_EQ(added_staged, added_direct);
+        ASSERT_EQ(added_staged, distinct.insert(states[i]).second);
+        std::vector<std::uint32_t> back(3);
+        staged.unpack(id, back);
+        ASSERT_EQ(back, states[i]);
+      }
+    }
+    EXPECT_EQ(staged.size(), distinct.size());
+    EXPECT_GT(staged.size(), 4000u);  // past three doublings of the first 1,024 slots
+  }
+}
+
 }  // namespace
 }  // namespace polyplan
