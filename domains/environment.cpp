@@ -9,7 +9,7 @@ Environment::Environment(const Task& task, const MoveGeneratorRegistry& generato
 
 StateValues Environment::initial_state() const {
   StateValues state = task_.initial_state();
-  for (const auto& generator : generators_) generator->canonicalize(state);
+  canonicalize(state);
   return state;
 }
 

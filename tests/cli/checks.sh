@@ -1,8 +1,14 @@
 # The checks the command-line test scripts share; source it after setting $work (the folder that
-# holds out and err, the last command's stdout and stderr). Every check runs even after a
-# failure; finish prints "N passed, M failed" and fails when any did.
+# holds out and err, the last command's stdout and stderr) and $polyplan (the binary `run` runs).
+# Every check runs even after a failure; finish prints "N passed, M failed" and fails when any did.
 passed=0
 failed=0
+# run ARGS...: runs $polyplan in the current folder; sets $status, output in $work/out and $work/err.
+# (play_show_trace.sh, which feeds stdin, defines its own.)
+run() {
+  "$polyplan" "$@" >"$work/out" 2>"$work/err"
+  status=$?
+}
 pass() { passed=$((passed + 1)); }
 fail() {
   failed=$((failed + 1))

@@ -12,12 +12,6 @@ trap 'rm -rf "$work"' EXIT
 
 . "$root/tests/cli/checks.sh"
 
-# run ARGS...: runs polyplan in the current folder; sets $status, output in $work/out and $work/err.
-run() {
-  "$polyplan" "$@" >"$work/out" 2>"$work/err"
-  status=$?
-}
-
 # --- version and help -----------------------------------------------------------------------
 run --version
 expect_status "--version" 0

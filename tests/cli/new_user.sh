@@ -12,10 +12,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 . "$root/tests/cli/checks.sh"
-run() {
-  "$polyplan" "$@" >"$work/out" 2>"$work/err"
-  status=$?
-}
 expect_first_line() {  # WHAT STREAM TEXT: the whole first line, exactly
   if [ "$(head -n 1 "$work/$2")" = "$3" ]; then pass; else fail "$1: std$2 starts '$(head -n 1 "$work/$2")', expected '$3'"; fi
 }

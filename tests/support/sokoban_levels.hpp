@@ -48,9 +48,10 @@ struct ExploredLevel {
   StateSpace space;
   std::vector<int> h_star;
 
-  explicit ExploredLevel(Problem problem)
+  // Past `max_states` states the space is left incomplete (space.complete false).
+  explicit ExploredLevel(Problem problem, std::size_t max_states = 2'000'000)
       : task(std::make_unique<Task>(std::move(problem))), environment(std::make_unique<Environment>(*task)) {
-    space = explore_state_space(*environment, 2'000'000);
+    space = explore_state_space(*environment, max_states);
     h_star = goal_distances(space);
   }
   StateValues state(StateId id) const {
@@ -59,5 +60,22 @@ struct ExploredLevel {
     return values;
   }
 };
+
+inline const std::string microban_levels = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/Microban.xsb";
+
+// Calls visit(number, level) for every Microban level among 1..last whose whole space has at most
+// `max_states` states, explored; returns how many. The caller skips when microban_levels is absent.
+template <typename Visit>
+int for_each_small_microban_level(int last, std::size_t max_states, Visit visit) {
+  int visited = 0;
+  for (int number = 1; number <= last; ++number) {
+    ExploredLevel level(std::move(load_input(microban_levels + "#" + std::to_string(number), {}, domain_registry()).front()),
+                        max_states);
+    if (!level.space.complete) continue;
+    visit(number, level);
+    ++visited;
+  }
+  return visited;
+}
 
 }  // namespace polyplan::test_support

@@ -34,8 +34,7 @@ int lowest_reachable(const Task& task, StateView state, int start) {
 }
 
 // Checks every push of every state; returns how many pushes were checked.
-int check_level(const std::string& name, Problem problem) {
-  ExploredLevel level(std::move(problem));
+int check_level(const std::string& name, ExploredLevel& level) {
   EXPECT_TRUE(level.space.complete) << name;
   const Task& task = *level.task;
   std::vector<Move> moves;
@@ -59,25 +58,19 @@ int check_level(const std::string& name, Problem problem) {
 
 TEST(PushAgentRegion, EveryPushNamesTheLowestCellTheAgentReaches) {
   int checked = 0;
-  for (const std::string& title : test_support::solvable_sokoban_levels)
-    checked += check_level(title, test_support::sokoban_level(title));
-  for (const std::string& title : test_support::unsolvable_sokoban_levels)
-    checked += check_level(title, test_support::sokoban_level(title));
+  for (const auto* titles : {&test_support::solvable_sokoban_levels, &test_support::unsolvable_sokoban_levels})
+    for (const std::string& title : *titles) {
+      ExploredLevel level(test_support::sokoban_level(title));
+      checked += check_level(title, level);
+    }
   EXPECT_GT(checked, 10000);
 }
 
 TEST(PushAgentRegion, MicrobanPushesNameTheLowestCellTheAgentReaches) {
-  const std::string microban = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/Microban.xsb";
+  const std::string& microban = test_support::microban_levels;
   if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
-  int levels = 0;
-  for (int number = 1; number <= 40; ++number) {
-    Task probe(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
-    Environment environment(probe);
-    if (!explore_state_space(environment, 20'000).complete) continue;
-    check_level("Microban " + std::to_string(number),
-                std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
-    ++levels;
-  }
+  int levels = test_support::for_each_small_microban_level(
+      40, 20'000, [](int number, ExploredLevel& level) { check_level("Microban " + std::to_string(number), level); });
   EXPECT_GT(levels, 10);
 }
 

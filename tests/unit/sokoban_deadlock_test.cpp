@@ -153,14 +153,10 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
 // Corral deadlocks on published levels with real corrals: never a solvable state of Microban
 // levels whose whole space is small (when the shared data is there).
 TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
-  const std::string microban = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/Microban.xsb";
+  const std::string& microban = test_support::microban_levels;
   if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
-  std::size_t levels = 0, pruned = 0;
-  for (int number = 1; number <= 60; ++number) {
-    Task probe(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
-    Environment environment(probe);
-    if (!explore_state_space(environment, 40'000).complete) continue;
-    ExploredLevel level(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
+  std::size_t pruned = 0;
+  auto levels = static_cast<std::size_t>(test_support::for_each_small_microban_level(60, 40'000, [&](int number, ExploredLevel& level) {
     SokobanBoard board(*level.task, "test");
     DeadlockFilter corrals(board, DeadlockChoice{false, false, false, true});
     std::vector<int> boxes;
@@ -174,8 +170,7 @@ TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
       pruned += dead;
       ASSERT_FALSE(dead && level.h_star[id] != kUnreachable) << "Microban " << number << " state " << id;
     }
-    ++levels;
-  }
+  }));
   EXPECT_GT(levels, 20u);
   EXPECT_GT(pruned, 0u);
 }

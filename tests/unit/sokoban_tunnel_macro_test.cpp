@@ -101,20 +101,15 @@ TEST(TunnelMacro, EveryStateKeepsItsPushDistance) {
 // The published levels have real tunnels: the same check on the Microban levels whose whole space
 // is small (when the shared data is there).
 TEST(TunnelMacro, MicrobanStatesKeepTheirPushDistances) {
-  const std::string microban = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/Microban.xsb";
+  const std::string& microban = test_support::microban_levels;
   if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
-  int levels = 0, macros = 0;
-  for (int number = 1; number <= 60; ++number) {
-    Task probe(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
-    Environment environment(probe);
-    if (explore_state_space(environment, 40'000).complete == false) continue;
-    ExploredLevel level(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
+  int macros = 0;
+  int levels = test_support::for_each_small_microban_level(60, 40'000, [&](int number, ExploredLevel& level) {
     MacroDistances macro = macro_distances(level, true);
     for (std::size_t id = 0; id < level.h_star.size(); ++id)
       ASSERT_EQ(macro.distance[id], level.h_star[id]) << "Microban " << number << " state " << id;
     macros += macro.macro_moves;
-    ++levels;
-  }
+  });
   EXPECT_GT(levels, 20);
   EXPECT_GT(macros, 0);
 }
