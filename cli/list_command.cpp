@@ -8,6 +8,7 @@
 #include "cli/option_listing.hpp"
 #include "cli/search_choice.hpp"
 #include "domains/domain_registry.hpp"
+#include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/move_rule_registry.hpp"
@@ -45,15 +46,17 @@ void add_list_command(CLI::App& app) {
       {"tie-keys", "the tie-breaking keys of the best-first searches"},
       {"pruners", "the families' move pruners"},
       {"macros", "the families' move macros"},
+      {"features", "the families' feature spaces (for the fess search)"},
       {"engines", "the families' own engines"},
       {"moves", "the move rules a domain may use, with their options"},
       {"domains", "the built-in domains"},
       {"rules", "the selector's rules (the built-in ones, or --rules FILE)"},
       {"plugins", "the loaded plugins and what each added"}};
   command
-      ->add_option("topic", options->what,
-                   "heuristics, searches, tie-keys, pruners, macros, engines, moves, domains, rules or plugins (none: the "
-                   "topics)")
+      ->add_option(
+          "topic", options->what,
+          "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules or plugins "
+          "(none: the topics)")
       ->check(CLI::Validator(
           [](std::string& topic) -> std::string {
             std::vector<std::string> names;
@@ -105,6 +108,9 @@ void add_list_command(CLI::App& app) {
       for (const MoveMacroPlugin& macro : move_macro_registry())
         out += fmt::format("{:<18} {}; family {}; {}\n", macro.name, macro.description, macro.family,
                            macro.keeps_optimal ? "keeps optimal plans" : "may lose optimal plans");
+    } else if (what == "features") {
+      for (const FeatureSpacePlugin& space : feature_space_registry())
+        out += fmt::format("{:<18} {}; family {}\n", space.name, space.description, space.family);
     } else if (what == "engines") {
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         out += fmt::format("{:<24} for {}; family {}: {}\n", engine.name, engine.search, engine.family,

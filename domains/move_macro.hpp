@@ -33,4 +33,8 @@ using MoveMacroRegistry = Registry<MoveMacroPlugin>;
 
 const MoveMacroRegistry& move_macro_registry();
 
+// The macros built for one task and applied in the order given, each on the moves the one before
+// left; empty when none are given.
+MoveMacro create_macros(const std::vector<const MoveMacroPlugin*>& macros, const Environment& environment);
+
 }  // namespace polyplan

@@ -1,5 +1,7 @@
 // The built-in move macros, registered explicitly, one line per family macro.
 #include "domains/move_macro.hpp"
+#include "domains/sokoban/goal_macro.hpp"
+#include "domains/sokoban/packing_macro.hpp"
 #include "domains/sokoban/tunnel_macro.hpp"
 
 namespace polyplan {
@@ -8,9 +10,20 @@ const MoveMacroRegistry& move_macro_registry() {
   static const MoveMacroRegistry registry = [] {
     MoveMacroRegistry macros("move macro");
     macros.add(tunnel_macro());
+    macros.add(goal_macro());
+    macros.add(packing_macro());
     return macros;
   }();
   return registry;
+}
+
+MoveMacro create_macros(const std::vector<const MoveMacroPlugin*>& macros, const Environment& environment) {
+  std::vector<MoveMacro> each;
+  for (const MoveMacroPlugin* macro : macros) each.push_back(macro->create(environment));
+  if (each.size() <= 1) return each.empty() ? MoveMacro{} : each.front();
+  return [each](StateView state, std::vector<Move>& moves) {
+    for (const MoveMacro& macro : each) macro(state, moves);
+  };
 }
 
 }  // namespace polyplan

@@ -1,11 +1,10 @@
 #include "domains/sokoban/tunnel_macro.hpp"
 
 #include <algorithm>
-#include <memory>
 
 #include "domains/sokoban/cell_marks.hpp"
+#include "domains/sokoban/push_macro.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
-#include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {
@@ -18,12 +17,7 @@ class Tunnels {
         board_(task, "macros=tunnel"),
         has_box_(board_),
         reached_(static_cast<std::size_t>(board_.floor_count())),
-        box_placement_(static_cast<std::size_t>(board_.floor_count()), -1),
-        agent_placement_(static_cast<std::size_t>(board_.floor_count()), -1) {
-    const PlacementTable& boxes = task.table(board_.boxes().front());
-    for (int p = 0; p < boxes.size(); ++p) box_placement_[static_cast<std::size_t>(boxes.cells(p)[0])] = p;
-    const PlacementTable& agent = task.table(task.agent());
-    for (int p = 0; p < agent.size(); ++p) agent_placement_[static_cast<std::size_t>(agent.cells(p)[0])] = p;
+        placements_(task, board_) {
     for (int cell = 0; cell < board_.floor_count(); ++cell)
       for (int axis = 0; axis < 2; ++axis) tunnel_[axis].push_back(is_tunnel(cell, axis));
   }
@@ -44,9 +38,9 @@ class Tunnels {
         ++pushes;
       }
       if (pushes == 0) continue;
-      move.placement = static_cast<std::uint32_t>(box_placement_[static_cast<std::size_t>(cell)]);
+      move.placement = placements_.box(cell);
       move.cost += pushes;
-      move.agent = agent_placement_[static_cast<std::size_t>(lowest_reachable(board_.neighbour(cell, (d + 2) % 4), from, cell))];
+      move.agent = placements_.agent(lowest_reachable(board_.neighbour(cell, (d + 2) % 4), from, cell));
     }
     has_box_.clear(boxes_);
   }
@@ -102,23 +96,18 @@ class Tunnels {
   std::vector<bool> tunnel_[2];
   CellMarks reached_;
   std::vector<int> queue_;
-  std::vector<int> box_placement_, agent_placement_;
+  PushPlacements placements_;
 };
-
-MoveMacro tunnel_moves(const Environment& environment) {
-  const Task& task = environment.task();
-  if (task.problem().domain.cost != CostModel::Pushes)
-    throw InputError(Diagnostic::about(
-        "macros", "tunnel needs walking to be free (domain sokoban): it moves the pushes of a tunnel together"));
-  auto tunnels = std::make_shared<Tunnels>(task);
-  return [tunnels](StateView state, std::vector<Move>& moves) { tunnels->extend(state, moves); };
-}
 
 }  // namespace
 
 MoveMacroPlugin tunnel_macro() {
   return {"tunnel", "a push onto a tunnel cell carried on through the tunnel, one move (Junghanns and Schaeffer)",
-          "sokoban", true, tunnel_moves};
+          "sokoban", true, [](const Environment& environment) {
+            return push_macro<Tunnels>(
+                environment,
+                "tunnel needs walking to be free (domain sokoban): it moves the pushes of a tunnel together");
+          }};
 }
 
 }  // namespace polyplan

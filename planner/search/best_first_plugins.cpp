@@ -1,5 +1,6 @@
 #include "planner/search/best_first_plugins.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -8,6 +9,7 @@
 #include "domains/move_pruner.hpp"
 #include "domains/tie_key.hpp"
 #include "heuristics/heuristic_choice.hpp"
+#include "planner/search/move_filter_options.hpp"
 #include "planner/search/open_list.hpp"
 #include "planner/search/search_engine.hpp"
 #include "planner/search/search_observer.hpp"
@@ -43,10 +45,8 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     settings_.lifo = std::get<std::string>(options.at("order")) == "lifo";
     settings_.reduce_symmetry = std::get<bool>(options.at("symmetry"));
     settings_.reduce_board_symmetry = std::get<bool>(options.at("board-symmetry"));
-    if (const std::string& prune = std::get<std::string>(options.at("prune")); prune != "none")
-      pruner_ = move_pruner_registry().find(prune);
-    if (const std::string& macros = std::get<std::string>(options.at("macros")); macros != "none")
-      macro_ = move_macro_registry().find(macros);
+    pruner_ = chosen_pruner(options);
+    macros_ = chosen_macros(options);
     nodes_ = static_cast<std::size_t>(std::get<int>(options.at("nodes")));
     settings_.f_bucket = std::get<int>(options.at("bucket"));
   }
@@ -63,7 +63,10 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
 
   bool optimal() const override {
     return optimal_ && (!heuristic_ || heuristic_->plugin->properties.admissible) &&
-           (!pruner_ || pruner_->keeps_optimal) && (!macro_ || macro_->keeps_optimal) && settings_.f_bucket == 1;
+           (!pruner_ || pruner_->keeps_optimal) &&
+           std::all_of(macros_.begin(), macros_.end(),
+                       [](const MoveMacroPlugin* macro) { return macro->keeps_optimal; }) &&
+           settings_.f_bucket == 1;
   }
 
  private:
@@ -79,7 +82,7 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     // Family keys and pruners are built per task here; one the task cannot serve stops with its reason.
     for (const TieKeyPlugin* key : keys_) settings.tie_keys.push_back(key->create(environment));
     if (pruner_) settings.prune = pruner_->create(environment);
-    if (macro_) settings.macro = macro_->create(environment);
+    settings.macro = create_macros(macros_, environment);
     std::optional<SearchLimits> left = setup.left(limits, heuristic ? heuristic->memory_bytes() : 0);
     if (!left) return setup.exhausted();
     SearchLimits own = *left;
@@ -97,23 +100,11 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
   BestFirstSettings settings_;                // without the per-task keys and pruner
   std::vector<const TieKeyPlugin*> keys_;     // after f, in order
   const MovePrunerPlugin* pruner_ = nullptr;
-  const MoveMacroPlugin* macro_ = nullptr;
+  std::vector<const MoveMacroPlugin*> macros_;  // applied in this order
   // An expansion budget of its own, so that a portfolio can give a quick stage a fixed share
   // that does not depend on the machine's load; 0: none.
   std::size_t nodes_ = 0;
 };
-
-std::vector<std::string> macro_choices() {
-  std::vector<std::string> choices{"none"};
-  for (const std::string& name : move_macro_registry().name_list()) choices.push_back(name);
-  return choices;
-}
-
-std::vector<std::string> prune_choices() {
-  std::vector<std::string> choices{"none"};
-  for (const std::string& name : move_pruner_registry().name_list()) choices.push_back(name);
-  return choices;
-}
 
 SearchPlugin best_first_plugin(const Variant& variant) {
   std::vector<PluginOption> options;
@@ -134,10 +125,8 @@ SearchPlugin best_first_plugin(const Variant& variant) {
       "board-symmetry", false,
       "one state per orbit under the rotations and reflections that keep the puzzle (board_symmetry; only when no "
       "named pieces are interchangeable)"));
-  options.push_back(
-      PluginOption::choice("prune", "none", prune_choices, "drop the successors a family knows it never needs"));
-  options.push_back(PluginOption::choice("macros", "none", macro_choices,
-                                         "replace successors by the family's macro moves (after pruning)"));
+  options.push_back(prune_option());
+  options.push_back(macros_option());
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   options.push_back(PluginOption::integer(

@@ -3,6 +3,7 @@
 
 #include "planner/search/board_symmetry.hpp"
 #include "planner/search/limit_watch.hpp"
+#include "planner/search/macro_unfolding.hpp"
 #include "planner/search/piece_symmetry.hpp"
 #include "planner/search/progress.hpp"
 #include "planner/search/search_engine.hpp"
@@ -152,14 +153,16 @@ class BestFirst {
     return node;
   }
 
-  // The plan in the real pieces' names from the real start (both reductions undone).
+  // The plan in the real pieces' names from the real start (both reductions undone), macros
+  // that bend unfolded into their moves.
   Plan real_plan(const Plan& found) {
-    if (board_.empty()) return symmetry_.relabel(found, environment_);
-    return board_.unfold(found, [this](StateView state, std::vector<Move>& moves) {
-      environment_.successors(state, moves);
-      if (settings_.prune) settings_.prune(state, moves);
-      if (settings_.macro) settings_.macro(state, moves);
-    });
+    Plan real = board_.empty() ? symmetry_.relabel(found, environment_)
+                               : board_.unfold(found, [this](StateView state, std::vector<Move>& moves) {
+                                   environment_.successors(state, moves);
+                                   if (settings_.prune) settings_.prune(state, moves);
+                                   if (settings_.macro) settings_.macro(state, moves);
+                                 });
+    return settings_.macro ? unfold_bent_macros(environment_, real) : real;
   }
 
   std::size_t memory() const {

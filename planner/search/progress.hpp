@@ -14,12 +14,16 @@ class ProgressReporter {
       : interval_(interval_s), start_(std::chrono::steady_clock::now()), last_(start_) {}
 
   void maybe_report(std::int64_t f_bound, std::size_t expanded, std::size_t open) {
+    maybe_report("f bound", f_bound, expanded, open);
+  }
+  // The same with another measure of progress than f, e.g. "fewest unpacked" for FESS.
+  void maybe_report(const char* measure, std::int64_t value, std::size_t expanded, std::size_t open) {
     if ((++calls_ & 1023) != 0) return;
     auto now = std::chrono::steady_clock::now();
     if (std::chrono::duration<double>(now - last_).count() < interval_) return;
     double elapsed = std::chrono::duration<double>(now - start_).count();
-    std::fprintf(stderr, "[polyplan] %.0f s: f bound %lld, %zu expanded (%.0f/s), %zu open\n", elapsed,
-                 static_cast<long long>(f_bound), expanded, static_cast<double>(expanded) / elapsed, open);
+    std::fprintf(stderr, "[polyplan] %.0f s: %s %lld, %zu expanded (%.0f/s), %zu open\n", elapsed, measure,
+                 static_cast<long long>(value), expanded, static_cast<double>(expanded) / elapsed, open);
     last_ = now;
   }
 

@@ -2,6 +2,7 @@
 // objects; a list cannot be dropped). Adding a search is one file with its plugin and one line here.
 #include "planner/search/best_first_plugins.hpp"
 #include "planner/search/breadth_first_plugin.hpp"
+#include "planner/search/feature_space_plugin.hpp"
 #include "planner/search/ida_star_plugin.hpp"
 #include "planner/search/portfolio_plugin.hpp"
 #include "planner/search/search_plugin.hpp"
@@ -18,6 +19,7 @@ const SearchRegistry& search_registry() {
     searches.add(wastar_search_plugin());
     searches.add(gbfs_search_plugin());
     searches.add(idastar_search_plugin());
+    searches.add(fess_search_plugin());
     searches.add(portfolio_search_plugin());
     return searches;
   }();

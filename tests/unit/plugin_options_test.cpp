@@ -60,8 +60,9 @@ BadValue bad_value(const PluginOption& option) {
     case OptionKind::List:
       if (option.item == OptionKind::Search)
         return {"5", expects + fmt::format("at least {} search(es) such as astar(goal-count)", option.min_items)};
-      return {"[no-such-choice]", expects + alternatives(option.choices()) +
-                                      fmt::format(", or a list [..] of up to {} of them", option.max_items)};
+      return {"[no-such-choice]",
+              expects + alternatives(option.choices()) + ", or a list [..] of " +
+                  (option.max_items > 0 ? fmt::format("up to {}", option.max_items) : std::string("any")) + " of them"};
     case OptionKind::Search:
       break;
   }

@@ -31,7 +31,7 @@ TEST(SelectorSokoban, OptimalLevelsGetAStarOnIntermediateGoalsWithLevelOrderIner
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);
 }
 
-TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruning) {
+TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpaceSearch) {
   Task task(test_support::sokoban_level("two-rooms"));
   const Rule& rule = selected(task, true);
   EXPECT_EQ(rule.name, "sokoban-fast");
@@ -41,8 +41,8 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruning) {
   EXPECT_EQ(stages[0].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
             "board-symmetry=true, nodes=100000)");
-  EXPECT_EQ(stages[1].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
-  EXPECT_EQ(stages[2].algorithm(), "gbfs");
+  EXPECT_EQ(stages[1].text(), "fess(emm, prune=pi-corral, macros=[tunnel, pack])");
+  EXPECT_EQ(stages[2].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
   EXPECT_EQ(stages[3].algorithm(), "wastar");
   EXPECT_EQ(stages[4].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "

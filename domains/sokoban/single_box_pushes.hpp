@@ -1,0 +1,54 @@
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "domains/sokoban/cell_marks.hpp"
+#include "domains/sokoban/sokoban_board.hpp"
+
+namespace polyplan {
+
+// One box pushed on its own while every other box stands: the fewest pushes that take it to a
+// cell, breadth first over (box cell, side of the box the agent is on), the agent walking
+// wherever the boxes leave free. The goal and packing macros are made of such paths.
+class SingleBoxPushes {
+ public:
+  struct Path {
+    int pushes = 0;
+    int last_direction = -1;  // of the last push; -1 when the box is already there
+    int agent = -1;           // the agent's cell after the last push (behind the box)
+  };
+
+  explicit SingleBoxPushes(const SokobanBoard& board);
+
+  // The box stands on `box` with the agent on `agent`; `others` marks the boxes, where the cell
+  // `vacated` (the box's cell in the state the map was filled from) counts as free. Only cells
+  // `allowed` marks may hold the box on the way (null: any floor cell).
+  std::optional<Path> shortest(const BoxMap& others, int vacated, int box, int agent, int target,
+                               const std::vector<bool>* allowed = nullptr);
+
+  // The cells the agent reaches from `start` with the box on `box`, after any of the calls;
+  // `lowest()` is the least of them (the agent's canonical cell in free-walking levels).
+  void flood(const BoxMap& others, int vacated, int box, int start);
+  int lowest() const;
+
+ private:
+  struct Node {
+    int box, side, pushes, last_direction;
+  };
+  bool blocked(const BoxMap& others, int vacated, int box, int cell) const {
+    return cell == SokobanBoard::kNone || cell == box || (others[cell] && cell != vacated);
+  }
+
+  // Starts the search with the box on `box` and the agent's region around it.
+  void begin(const BoxMap& others, int vacated, int box, int agent);
+  // Expands the node at `head`; calls `reached(node)` for every new node.
+  template <typename Reached>
+  void expand(const BoxMap& others, int vacated, std::size_t head, const std::vector<bool>* allowed, Reached reached);
+
+  const SokobanBoard& board_;
+  CellMarks reached_, seen_;
+  std::vector<int> cells_;
+  std::vector<Node> queue_;
+};
+
+}  // namespace polyplan

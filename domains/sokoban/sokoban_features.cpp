@@ -1,0 +1,100 @@
+#include "domains/sokoban/sokoban_features.hpp"
+
+#include <memory>
+
+#include "domains/sokoban/cell_marks.hpp"
+#include "domains/sokoban/goal_rooms.hpp"
+#include "domains/sokoban/sokoban_board.hpp"
+
+namespace polyplan {
+namespace {
+
+class SokobanFeatures {
+ public:
+  explicit SokobanFeatures(const Task& task)
+      : board_(task, "features=sokoban"),
+        has_box_(board_),
+        rooms_(find_goal_rooms(board_)),
+        in_room_(cells(), false),
+        door_(cells(), false),
+        seen_(cells()) {
+    for (const GoalRoom& room : rooms_)
+      for (int cell : room.cells) in_room_[index(cell)] = true;
+    for (int cell = 0; cell < board_.floor_count(); ++cell)
+      for (int axis = 0; axis < 2; ++axis)
+        if (board_.neighbour(cell, axis + 1) == SokobanBoard::kNone &&
+            board_.neighbour(cell, (axis + 3) % 4) == SokobanBoard::kNone &&
+            board_.neighbour(cell, axis) != SokobanBoard::kNone &&
+            board_.neighbour(cell, axis + 2) != SokobanBoard::kNone)
+          door_[index(cell)] = true;
+  }
+
+  void project(StateView state, std::span<int> features) {
+    board_.box_cells(state, boxes_);
+    has_box_.fill(boxes_);
+    int packed = 0, in_rooms = 0;
+    for (const GoalRoom& room : rooms_) {
+      const int filled = packed_prefix(room, has_box_);
+      packed += filled;
+      for (int cell : room.cells) in_rooms += has_box_[cell];
+      in_rooms -= filled;
+    }
+    int doors = 0;
+    for (int cell : boxes_) {
+      if (!in_room_[index(cell)] && board_.is_goal(cell)) ++packed;
+      doors += door_[index(cell)];
+    }
+    features[0] = board_.box_count() - packed;
+    features[1] = in_rooms;
+    features[2] = regions() - 1;
+    features[3] = doors;
+    has_box_.clear(boxes_);
+  }
+
+ private:
+  std::size_t cells() const { return static_cast<std::size_t>(board_.floor_count()); }
+  static std::size_t index(int cell) { return static_cast<std::size_t>(cell); }
+
+  int regions() {
+    seen_.clear();
+    int count = 0;
+    for (int start = 0; start < board_.floor_count(); ++start) {
+      if (has_box_[start] || seen_.marked(start)) continue;
+      ++count;
+      queue_.assign(1, start);
+      seen_.mark(start);
+      for (std::size_t head = 0; head < queue_.size(); ++head)
+        for (int d = 0; d < 4; ++d) {
+          int next = board_.neighbour(queue_[head], d);
+          if (next == SokobanBoard::kNone || has_box_[next] || seen_.marked(next)) continue;
+          seen_.mark(next);
+          queue_.push_back(next);
+        }
+    }
+    return count;
+  }
+
+  SokobanBoard board_;
+  BoxMap has_box_;
+  std::vector<GoalRoom> rooms_;
+  std::vector<bool> in_room_, door_;
+  CellMarks seen_;
+  std::vector<int> boxes_, queue_;
+};
+
+FeatureSpace sokoban_features(const Environment& environment) {
+  auto features = std::make_shared<SokobanFeatures>(environment.task());
+  return FeatureSpace{{"unpacked", "out-of-plan", "regions", "doors"},
+                      [features](StateView state, std::span<int> values) { features->project(state, values); }};
+}
+
+}  // namespace
+
+FeatureSpacePlugin sokoban_feature_space() {
+  return {"sokoban",
+          "boxes not packed in the goal rooms' order, boxes in a room out of that order, the agent's floor cut into "
+          "parts, boxes in one-wide passages",
+          "sokoban", sokoban_features};
+}
+
+}  // namespace polyplan

@@ -1,0 +1,19 @@
+#pragma once
+#include "domains/feature_space.hpp"
+
+namespace polyplan {
+
+// Sokoban's feature space for FESS (Shoham and Schaeffer's features, as far as polyplan has the
+// pieces): every feature counts something a solution must bring to zero, or that stands in its
+// way, so a move that lowers one is worth trying first.
+//  - unpacked: boxes not yet packed. A goal room (goal_rooms.hpp) counts the boxes on the prefix
+//    of its packing order that is filled; a goal outside the rooms counts when it holds a box.
+//  - out-of-plan: boxes in a goal room off that prefix: each one walls off goals the order fills
+//    earlier, so it will have to come out again.
+//  - regions: the parts the agent's floor is cut into by boxes, less one (Festival's
+//    connectivity): a box that joins two parts opens the level up for every other box.
+//  - doors: boxes standing in a one-wide passage (walls on both sides across it), which cuts the
+//    rooms on either side apart (a stand-in for Festival's room connectivity).
+FeatureSpacePlugin sokoban_feature_space();
+
+}  // namespace polyplan

@@ -1,0 +1,81 @@
+#include "planner/search/feature_space_plugin.hpp"
+
+#include <limits>
+#include <optional>
+
+#include "heuristics/heuristic_choice.hpp"
+#include "planner/search/feature_space_search.hpp"
+#include "planner/search/move_filter_options.hpp"
+#include "planner/search/setup_budget.hpp"
+
+namespace polyplan {
+namespace {
+
+class FeatureSpaceAlgorithm final : public SearchAlgorithm {
+ public:
+  explicit FeatureSpaceAlgorithm(const PluginOptions& options)
+      : heuristic_(option_object<HeuristicChoice>(options, "heuristic")),
+        space_(feature_space_registry().find(std::get<std::string>(options.at("features")))),
+        pruner_(chosen_pruner(options)),
+        macros_(chosen_macros(options)),
+        reduce_symmetry_(std::get<bool>(options.at("symmetry"))),
+        nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {}
+
+  SearchResult run(Environment& environment, const SearchLimits& limits) const override {
+    SetupBudget setup(limits);
+    std::unique_ptr<Heuristic> heuristic;
+    try {
+      heuristic = heuristic_.create(environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
+    FeatureSpaceSettings settings;
+    settings.space = space_->create(environment);
+    if (pruner_) settings.prune = pruner_->create(environment);
+    settings.macro = create_macros(macros_, environment);
+    settings.reduce_symmetry = reduce_symmetry_;
+    std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
+    if (!left) return setup.exhausted();
+    SearchLimits own = *left;
+    if (nodes_ > 0) own.nodes = own.nodes > 0 ? std::min(own.nodes, nodes_) : nodes_;
+    return setup.add_to(feature_space_search(environment, heuristic.get(), settings, own));
+  }
+
+  bool optimal() const override { return false; }
+
+ private:
+  HeuristicChoice heuristic_;
+  const FeatureSpacePlugin* space_;
+  const MovePrunerPlugin* pruner_;
+  std::vector<const MoveMacroPlugin*> macros_;
+  bool reduce_symmetry_;
+  std::size_t nodes_;
+};
+
+}  // namespace
+
+SearchPlugin fess_search_plugin() {
+  std::vector<PluginOption> options;
+  options.push_back(PluginOption::heuristic(
+      "heuristic", [] { return heuristic_names(); }, "breaks ties of weight inside a cell and prunes dead ends"));
+  options.push_back(PluginOption::choice(
+      "features", "sokoban", [] { return feature_space_registry().name_list(); },
+      "the family's feature space (polyplan list features)"));
+  options.push_back(prune_option());
+  options.push_back(macros_option());
+  options.push_back(
+      PluginOption::flag("symmetry", true, "one state per arrangement of interchangeable pieces (piece_symmetry)"));
+  options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
+                                          "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
+  return SearchPlugin{"fess",
+                      "feature-space search (Shoham and Schaeffer's FESS): the cells of a family's feature space "
+                      "visited in turn, advised moves first; any plan",
+                      false,
+                      false,
+                      std::move(options),
+                      [](const PluginOptions& chosen) -> std::unique_ptr<SearchAlgorithm> {
+                        return std::make_unique<FeatureSpaceAlgorithm>(chosen);
+                      }};
+}
+
+}  // namespace polyplan

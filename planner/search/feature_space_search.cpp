@@ -1,0 +1,241 @@
+#include "planner/search/feature_space_search.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <limits>
+#include <map>
+#include <queue>
+
+#include "planner/search/limit_watch.hpp"
+#include "planner/search/macro_unfolding.hpp"
+#include "planner/search/piece_symmetry.hpp"
+#include "planner/search/progress.hpp"
+#include "planner/search/search_nodes.hpp"
+
+namespace polyplan {
+namespace {
+
+// The states filed under one combination of features, least weight first, then least h, then
+// the newest (so that a line of advised moves is followed straight on).
+class Cell {
+ public:
+  struct Entry {
+    int weight, h;
+    std::size_t order;
+    StateId id;
+    bool operator>(const Entry& other) const {
+      if (weight != other.weight) return weight > other.weight;
+      if (h != other.h) return h > other.h;
+      return order < other.order;
+    }
+  };
+  void push(const Entry& entry) { queue_.push(entry); }
+  bool empty() const { return queue_.empty(); }
+  std::size_t size() const { return queue_.size(); }
+  Entry pop() {
+    Entry top = queue_.top();
+    queue_.pop();
+    return top;
+  }
+
+ private:
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue_;
+};
+
+class FeatureSpaceSearch {
+ public:
+  FeatureSpaceSearch(Environment& environment, Heuristic* heuristic, const FeatureSpaceSettings& settings,
+                     const SearchLimits& limits)
+      : environment_(environment),
+        heuristic_(heuristic),
+        settings_(settings),
+        features_(settings.space.names.size()),
+        watch_(limits),
+        counts_memory_(limits.memory_bytes > 0),
+        nodes_(environment.task()),
+        symmetry_(environment.task(), settings.reduce_symmetry) {}
+
+  SearchResult run() {
+    StateValues state = environment_.initial_state();
+    symmetry_.reduce(state);
+    bool added = false;
+    StateId start = nodes_.insert(state, added);
+    nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
+    if (environment_.is_goal(state)) return finish(SearchStatus::Solved, plan_to(start));
+    if (!file(start, state, 0)) return finish(SearchStatus::Unsolvable);
+    stats_.initial_h = nodes_.h(start);
+    std::vector<Move> moves;
+    while (!rotation_.empty()) {
+      if (auto stop = watch_.exceeded(stats_.expanded, counts_memory_ ? memory() : 0)) return finish(*stop);
+      // One expansion per visit of a cell; a cell with states left goes to the back of the turn.
+      const int cell = rotation_.front();
+      rotation_.pop_front();
+      Cell::Entry entry = cells_[static_cast<std::size_t>(cell)].pop();
+      if (!cells_[static_cast<std::size_t>(cell)].empty())
+        rotation_.push_back(cell);
+      else
+        in_rotation_[static_cast<std::size_t>(cell)] = false;
+      --queued_;
+      const StateId id = entry.id;
+      if (nodes_.closed(id) || entry.weight != nodes_.g(id)) continue;  // expanded, or since reached lighter
+      progress_.maybe_report("fewest unpacked", least_first_feature_, stats_.expanded, queued_);
+      nodes_.unpack(id, state);
+      nodes_.close(id);
+      ++stats_.expanded;
+      stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
+      environment_.successors(state, moves);
+      if (settings_.prune) settings_.prune(state, moves);
+      if (settings_.macro) settings_.macro(state, moves);
+      if (auto goal = expand(id, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+    }
+    return finish(SearchStatus::Unsolvable);
+  }
+
+ private:
+  // Makes the children, weighs the moves and files the children; a goal child ends the search.
+  std::optional<StateId> expand(StateId id, const StateValues& state, const std::vector<Move>& moves) {
+    const std::size_t width = state.size(), count = settings_.space.names.size();
+    children_.resize(moves.size() * width);
+    child_ids_.resize(moves.size());
+    child_features_.resize(moves.size() * count);
+    child_h_.assign(moves.size(), Heuristic::kDeadEnd);
+    const std::vector<int> parent = cell_features_[static_cast<std::size_t>(cell_of_[id])];
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      std::span<std::uint32_t> child(children_.data() + i * width, width);
+      environment_.apply(state, moves[i], child);
+      symmetry_.reduce(child);
+      ++stats_.generated;
+      bool added = false;
+      child_ids_[i] = nodes_.insert(child, added);
+      if (added) grow();
+      if (environment_.is_goal(child)) {
+        nodes_.reach(child_ids_[i], nodes_.g(id), nodes_.depth(id) + 1, id, moves[i]);
+        return child_ids_[i];
+      }
+      child_h_[i] = evaluate(child_ids_[i], child);
+      if (child_h_[i] == Heuristic::kDeadEnd) continue;
+      settings_.space.project(child, std::span<int>(child_features_.data() + i * count, count));
+    }
+    // The advisors: per feature, the child that lowers it the most (least h among those).
+    advised_.assign(moves.size(), false);
+    for (std::size_t f = 0; f < count; ++f) {
+      std::size_t best = moves.size();
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (child_h_[i] == Heuristic::kDeadEnd) continue;
+        int value = child_features_[i * count + f];
+        if (value >= parent[f]) continue;
+        if (best == moves.size() || value < child_features_[best * count + f] ||
+            (value == child_features_[best * count + f] && child_h_[i] < child_h_[best]))
+          best = i;
+      }
+      if (best < moves.size()) advised_[best] = true;
+    }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (child_h_[i] == Heuristic::kDeadEnd) continue;
+      const StateId next = child_ids_[i];
+      const int weight = nodes_.g(id) + (advised_[i] ? 0 : 1);
+      const int old = nodes_.g(next);
+      if (old != SearchNodes::kUnreached && old <= weight) continue;
+      nodes_.reach(next, weight, nodes_.depth(id) + 1, id, moves[i]);
+      // A state expanded already keeps its children; it is not expanded again for a lighter path.
+      if (nodes_.closed(next)) continue;
+      std::span<const int> features(child_features_.data() + i * count, count);
+      file(next, features, weight);
+    }
+    return std::nullopt;
+  }
+
+  int evaluate(StateId id, StateView state) {
+    int h = nodes_.h(id);
+    if (h == SearchNodes::kUnevaluated) {
+      h = heuristic_ ? heuristic_->evaluate(state) : 0;
+      ++stats_.evaluated;
+      nodes_.set_h(id, h);
+    }
+    return h;
+  }
+
+  void grow() {
+    if (cell_of_.size() < nodes_.size()) cell_of_.resize(nodes_.size(), -1);
+  }
+
+  // Files the start under its features (evaluated here); false when it is a dead end.
+  bool file(StateId id, StateView state, int weight) {
+    grow();
+    if (evaluate(id, state) == Heuristic::kDeadEnd) return false;
+    settings_.space.project(state, features_);
+    file(id, std::span<const int>(features_), weight);
+    return true;
+  }
+
+  void file(StateId id, std::span<const int> features, int weight) {
+    std::vector<int> key(features.begin(), features.end());
+    auto [found, added] = cell_index_.try_emplace(key, static_cast<int>(cells_.size()));
+    if (added) {
+      cells_.emplace_back();
+      cell_features_.push_back(key);
+      in_rotation_.push_back(false);
+    }
+    const int cell = found->second;
+    cell_of_[id] = cell;
+    least_first_feature_ = std::min(least_first_feature_, static_cast<std::int64_t>(key.empty() ? 0 : key[0]));
+    cells_[static_cast<std::size_t>(cell)].push({weight, nodes_.h(id), ++order_, id});
+    ++queued_;
+    if (!in_rotation_[static_cast<std::size_t>(cell)]) {
+      in_rotation_[static_cast<std::size_t>(cell)] = true;
+      rotation_.push_back(cell);
+    }
+  }
+
+  // The plan in the real pieces' names, its cost the moves' (weights are not costs), macros
+  // that bend unfolded.
+  Plan plan_to(StateId goal) {
+    Plan found = nodes_.plan_to(goal);
+    found = symmetry_.relabel(found, environment_);
+    if (settings_.macro) found = unfold_bent_macros(environment_, found);
+    found.cost = 0;
+    for (const Move& move : found.moves) found.cost += move.cost;
+    return found;
+  }
+
+  std::size_t memory() const {
+    return nodes_.memory_bytes() + queued_ * sizeof(Cell::Entry) + cell_of_.capacity() * sizeof(int);
+  }
+
+  SearchResult finish(SearchStatus status, Plan plan = {}) {
+    stats_.f_bound = -1;
+    return finished_search(status, std::move(plan), stats_, watch_.elapsed(), memory());
+  }
+
+  Environment& environment_;
+  Heuristic* heuristic_;
+  const FeatureSpaceSettings& settings_;
+  std::vector<int> features_;
+  LimitWatch watch_;
+  bool counts_memory_;
+  ProgressReporter progress_;
+  SearchNodes nodes_;
+  PieceSymmetry symmetry_;
+  SearchStatistics stats_;
+  std::map<std::vector<int>, int> cell_index_;
+  std::vector<Cell> cells_;
+  std::vector<std::vector<int>> cell_features_;
+  std::vector<bool> in_rotation_;
+  std::deque<int> rotation_;  // the cells with states left, in turn
+  std::vector<int> cell_of_;  // per state id
+  std::size_t queued_ = 0, order_ = 0;
+  std::int64_t least_first_feature_ = std::numeric_limits<std::int64_t>::max();
+  std::vector<std::uint32_t> children_;
+  std::vector<StateId> child_ids_;
+  std::vector<int> child_features_, child_h_;
+  std::vector<bool> advised_;
+};
+
+}  // namespace
+
+SearchResult feature_space_search(Environment& environment, Heuristic* heuristic, const FeatureSpaceSettings& settings,
+                                  const SearchLimits& limits) {
+  return FeatureSpaceSearch(environment, heuristic, settings, limits).run();
+}
+
+}  // namespace polyplan

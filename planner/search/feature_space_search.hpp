@@ -1,0 +1,30 @@
+#pragma once
+#include "domains/feature_space.hpp"
+#include "domains/move_macro.hpp"
+#include "domains/move_pruner.hpp"
+#include "heuristics/heuristic.hpp"
+#include "planner/search/search_result.hpp"
+
+namespace polyplan {
+
+struct FeatureSpaceSettings {
+  FeatureSpace space;
+  MovePruner prune;  // as for best-first search; empty: none
+  MoveMacro macro;   // likewise
+  bool reduce_symmetry = true;
+};
+
+// FESS, the feature-space search of Shoham and Schaeffer (IEEE CoG 2020, the core of Festival),
+// as polyplan builds it: every state reached is filed under its features (its cell of the
+// feature space), and the search visits the cells in turn, one expansion per visit, each time
+// the cell's state of least weight. A move's weight is 0 when it lowers one of the parent's
+// features the most of all the parent's moves (an advisor's pick; ties to the smaller h), and 1
+// otherwise; a state's weight is the sum along its path. So every combination of features met
+// gets its share of the search however little it looks like progress by any one measure, and
+// inside a cell the search follows the advisors first. The heuristic breaks ties of weight and
+// prunes dead ends; plans are not optimal. The original visits moves, not states, and has
+// advisors of its own per feature; docs/sokoban.md says what differs and why.
+SearchResult feature_space_search(Environment& environment, Heuristic* heuristic, const FeatureSpaceSettings& settings,
+                                  const SearchLimits& limits);
+
+}  // namespace polyplan
