@@ -272,6 +272,18 @@ run explain "$root/tests/sokoban/small-levels.xsb#pillars"
 expect_contains "explain a mirrored level" out "  board symmetries (1 besides the identity; board-symmetry=true searches one state per orbit): mirror left to right"
 run explain "$root/tests/sokoban/small-levels.xsb#two-rooms"
 expect_contains "explain a level without symmetry" out "  board symmetries: none"
+# two-rooms' two touching goals are a room: the lower one fills first, from the entrances E.
+expect_contains "explain a goal room" out "  goal rooms with a packing order (macros=goal): 1"
+expect_contains "explain draws the packing order" out "      # E1#.  #"
+run list features
+expect_contains "list features" out "sokoban            boxes not packed"
+
+# --- fess with packing moves: the plan, whose macros turn corners, replays push by push --------
+run solve "$root/tests/sokoban/small-levels.xsb#two-rooms" --search "fess(emm, macros=[tunnel, pack])" --plan-out "$work/fess.lurd"
+expect_status "solve with fess" 0
+run validate "$root/tests/sokoban/small-levels.xsb#two-rooms" "$work/fess.lurd"
+expect_status "validate the fess plan" 0
+expect_contains "validate the fess plan" out "valid plan for small-levels-two-rooms: "
 
 # --- demo -----------------------------------------------------------------------------------
 run demo
