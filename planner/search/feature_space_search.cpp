@@ -53,7 +53,9 @@ class FeatureSpaceSearch {
         watch_(limits),
         counts_memory_(limits.memory_bytes > 0),
         nodes_(environment.task()),
-        symmetry_(environment.task(), settings.reduce_symmetry) {}
+        symmetry_(environment.task(), settings.reduce_symmetry),
+        progress_measure_("least " +
+                          (settings.space.names.empty() ? std::string("feature") : settings.space.names[0])) {}
 
   SearchResult run() {
     StateValues state = environment_.initial_state();
@@ -78,7 +80,7 @@ class FeatureSpaceSearch {
       --queued_;
       const StateId id = entry.id;
       if (nodes_.closed(id) || entry.weight != nodes_.g(id)) continue;  // expanded, or since reached lighter
-      progress_.maybe_report("fewest unpacked", least_first_feature_, stats_.expanded, queued_);
+      progress_.maybe_report(progress_measure_.c_str(), least_first_feature_, stats_.expanded, queued_);
       nodes_.unpack(id, state);
       nodes_.close(id);
       ++stats_.expanded;
@@ -224,6 +226,8 @@ class FeatureSpaceSearch {
   std::deque<int> rotation_;  // the cells with states left, in turn
   std::vector<int> cell_of_;  // per state id
   std::size_t queued_ = 0, order_ = 0;
+  // Progress lines report the least value of the first feature met so far ("least unpacked").
+  std::string progress_measure_;
   std::int64_t least_first_feature_ = std::numeric_limits<std::int64_t>::max();
   std::vector<std::uint32_t> children_;
   std::vector<StateId> child_ids_;

@@ -16,7 +16,7 @@ class ProgressReporter {
   void maybe_report(std::int64_t f_bound, std::size_t expanded, std::size_t open) {
     maybe_report("f bound", f_bound, expanded, open);
   }
-  // The same with another measure of progress than f, e.g. "fewest unpacked" for FESS.
+  // The same with another measure of progress than f, e.g. "least unpacked" for FESS on Sokoban.
   void maybe_report(const char* measure, std::int64_t value, std::size_t expanded, std::size_t open) {
     if ((++calls_ & 1023) != 0) return;
     auto now = std::chrono::steady_clock::now();
