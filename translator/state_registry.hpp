@@ -12,6 +12,11 @@ using StateId = std::uint32_t;
 // Every state a search has seen, packed back to back in one vector and found again through an
 // open-addressing hash table of ids. Search nodes refer to states by 32-bit id: no pointers to
 // invalidate when storage grows, and 4 bytes where a pointer would take 8.
+//
+// A slot holds the id beside a 32-bit check: the state itself when it is one word (an 8-puzzle,
+// most small frames), so that a probe never reads the stored states; otherwise 32 bits of the
+// hash, so that a probe reads a stored state only when the check matches, and a growth places
+// the ids without hashing the states again.
 class StateRegistry {
  public:
   static constexpr StateId kNoState = 0xFFFFFFFFu;
@@ -35,21 +40,28 @@ class StateRegistry {
   std::size_t memory_bytes() const;
 
  private:
+  struct Slot {
+    PackedWord check;
+    StateId id;  // kNoState: empty
+  };
+
   std::span<const PackedWord> packed(StateId id) const {
     return std::span<const PackedWord>(storage_.data() + std::size_t(id) * words_, static_cast<std::size_t>(words_));
   }
   std::uint64_t hash(std::span<const PackedWord> words) const;
   StateId insert_packed(std::span<const PackedWord> words, std::uint64_t hash, bool& added);
-  static std::uint8_t tag(std::uint64_t hash) { return static_cast<std::uint8_t>(hash >> 56); }
+  // The slot is taken from the hash's top bits, so that a one-word state needs one multiply.
+  std::size_t home(std::uint64_t hash) const { return static_cast<std::size_t>(hash >> shift_); }
+  PackedWord check(std::span<const PackedWord> words, std::uint64_t hash) const {
+    return words_ == 1 ? words[0] : static_cast<PackedWord>(hash >> 32);
+  }
   void grow();
 
   const StatePacker& packer_;
   int words_;
   std::vector<PackedWord> storage_;
-  std::vector<StateId> slots_;  // kNoState = empty; size is a power of two
-  // Per slot, eight more bits of its state's hash. Most probes that are not the state sought fail
-  // on the tag, without reading the state's words (a cache miss in a table of millions).
-  std::vector<std::uint8_t> tags_;
+  std::vector<Slot> slots_;  // size is a power of two, 2^(64 - shift_)
+  int shift_;
   std::vector<PackedWord> scratch_;
   std::vector<PackedWord> staged_words_;     // the staged states, packed back to back
   std::vector<std::uint64_t> staged_hashes_;
