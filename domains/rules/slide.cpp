@@ -121,9 +121,19 @@ class SlideGenerator final : public MoveGenerator {
   // are checked as the piece loop checks them and emitted in the piece loop's order (entry, then
   // direction), so the moves are the same.
   void generate_from_free_cells(StateView state, Word occupancy, std::vector<Move>& moves) {
-    for (std::size_t i = 0; i < one_word_pieces_.size(); ++i)
-      for (int cell : tables_[i]->cells(static_cast<int>(state[one_word_pieces_[i].variable])))
-        owner_[static_cast<std::size_t>(cell)] = static_cast<int>(i);
+    // Locals, so that the stores to owner_ do not make the compiler read the members again.
+    int* owner = owner_.data();
+    const OneWordPiece* pieces = one_word_pieces_.data();
+    const std::size_t piece_count = one_word_pieces_.size();
+    if (single_cells_) {  // sliding tiles: one store per piece
+      for (std::size_t i = 0; i < piece_count; ++i) owner[pieces[i].cells[state[pieces[i].variable]]] = static_cast<int>(i);
+    } else {
+      for (std::size_t i = 0; i < piece_count; ++i) {
+        const std::size_t count = pieces[i].cell_count;
+        const int* cells = pieces[i].cells + state[pieces[i].variable] * count;
+        for (std::size_t k = 0; k < count; ++k) owner[cells[k]] = static_cast<int>(i);
+      }
+    }
     // owner_ is never cleared: a stale entry only proposes a candidate that the check refuses,
     // and every piece's own cells were written just now.
     std::uint64_t candidates = 0;
@@ -177,8 +187,11 @@ class SlideGenerator final : public MoveGenerator {
     // The tables' vectors are complete now, so their data pointers stay put.
     for (std::size_t i = 0; i < pieces_.size(); ++i) {
       const OneWordTable& table = one_word_tables_[static_cast<std::size_t>(one_word_table_of_[i])];
-      one_word_pieces_.push_back({static_cast<std::size_t>(pieces_[i]), table.bits.data(), table.steps.data()});
+      one_word_pieces_.push_back({static_cast<std::size_t>(pieces_[i]), table.bits.data(), table.steps.data(),
+                                  tables_[i]->cells(0).data(), static_cast<std::size_t>(tables_[i]->cells_per_placement())});
     }
+    single_cells_ = std::all_of(one_word_pieces_.begin(), one_word_pieces_.end(),
+                                [](const OneWordPiece& piece) { return piece.cell_count == 1; });
     candidates_.resize(4 * pieces_.size());
     const int floor = task.frame().floor_count();
     floor_mask_ = floor >= 64 ? ~Word(0) : (Word(1) << floor) - 1;
@@ -203,9 +216,12 @@ class SlideGenerator final : public MoveGenerator {
     std::size_t variable;
     const Word* bits;
     const std::array<int, 4>* steps;
+    const int* cells;  // the table's cells, cell_count per placement
+    std::size_t cell_count;
   };
   std::vector<OneWordPiece> one_word_pieces_;
   bool from_free_cells_ = false;                   // fewer free cells than pieces (and at most 64 pieces)
+  bool single_cells_ = false;                      // every piece covers one cell
   Word floor_mask_ = 0;                            // every floor cell
   std::vector<int> owner_;                         // per floor cell: the entry covering it (or stale)
   std::vector<std::uint8_t> directions_;           // per entry: candidate directions, as bits
