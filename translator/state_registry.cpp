@@ -20,13 +20,12 @@ bool same_words(std::span<const PackedWord> a, std::span<const PackedWord> b) {
 StateRegistry::StateRegistry(const StatePacker& packer)
     : packer_(packer),
       words_(packer.words()),
+      storage_(static_cast<std::size_t>(packer.words())),
       slots_(1024, Slot{0, kNoState}),
       shift_(64 - 10),
       scratch_(static_cast<std::size_t>(packer.words())) {}
 
-std::uint64_t StateRegistry::hash(std::span<const PackedWord> words) const {
-  // One word: a Fibonacci multiply, whose top bits (the slot) depend on every bit of the word.
-  if (words.size() == 1) return (std::uint64_t(words[0]) + 1) * 0x9E3779B97F4A7C15ull;
+std::uint64_t StateRegistry::hash_words(std::span<const PackedWord> words) {
   // splitmix64 over the words: cheap, and good enough that linear probing stays short.
   std::uint64_t h = 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(words.size());
   for (PackedWord word : words) {
@@ -45,18 +44,9 @@ StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added
 }
 
 void StateRegistry::stage(std::span<const std::uint32_t> values) {
-  const std::size_t offset = staged_words_.size();
-  staged_words_.resize(offset + scratch_.size());
-  std::span<PackedWord> words(staged_words_.data() + offset, scratch_.size());
+  std::span<PackedWord> words = next_staged();
   packer_.pack(values, words);
-  const std::uint64_t h = hash(words);
-  staged_hashes_.push_back(h);
-  __builtin_prefetch(slots_.data() + home(h));
-}
-
-StateId StateRegistry::insert_staged(std::size_t index, bool& added) {
-  std::span<const PackedWord> words(staged_words_.data() + index * scratch_.size(), scratch_.size());
-  return insert_packed(words, staged_hashes_[index], added);
+  stage_packed(words);
 }
 
 StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {
@@ -66,8 +56,8 @@ StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uin
     Slot& entry = slots_[slot];
     if (entry.id == kNoState) {
       const auto id = static_cast<StateId>(count_++);
-      reserve_gently(storage_, words.size());
-      storage_.insert(storage_.end(), words.begin(), words.end());
+      PackedWord* stored = storage_.push_back();
+      for (std::size_t i = 0; i < words.size(); ++i) stored[i] = words[i];
       entry = Slot{sought, id};
       added = true;
       if (count_ * 4 > slots_.size() * 3) grow();
@@ -127,7 +117,7 @@ std::size_t StateRegistry::memory_bytes() const {
   // The table doubles once it is half full; count the doubled table as soon as that is near.
   std::size_t slots = slots_.size();
   if ((count_ + kGrowthHeadroom) * 2 > slots) slots *= 2;
-  return projected_bytes(storage_) + slots * sizeof(Slot);
+  return storage_.memory_bytes() + slots * sizeof(Slot);
 }
 
 }  // namespace polyplan

@@ -20,16 +20,10 @@ StateId SearchNodes::insert(StateView state, bool& added) {
   return id;
 }
 
-StateId SearchNodes::insert_staged(std::size_t index, bool& added) {
-  StateId id = registry_->insert_staged(index, added);
-  if (added) add_node();
-  return id;
-}
-
 void SearchNodes::add_node() {
   nodes_.push_back(Node{kUnreached, kUnevaluated, 0, StateRegistry::kNoState});
   moves_.push_back(Move{});
-  push_back_gently(closed_, false);
+  if ((nodes_.size() - 1) % 64 == 0) closed_.push_back(0);
 }
 
 void SearchNodes::reach(StateId id, int g, int depth, StateId parent, const Move& move) {
@@ -48,7 +42,7 @@ Plan SearchNodes::plan_to(StateId goal) const {
 }
 
 std::size_t SearchNodes::memory_bytes() const {
-  return registry_->memory_bytes() + nodes_.memory_bytes() + moves_.memory_bytes() + projected_bytes(closed_);
+  return registry_->memory_bytes() + nodes_.memory_bytes() + moves_.memory_bytes() + closed_.memory_bytes();
 }
 
 }  // namespace polyplan

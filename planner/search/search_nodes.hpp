@@ -25,7 +25,14 @@ class SearchNodes {
   // insert them in order.
   void clear_staged() { registry_->clear_staged(); }
   void stage(StateView state) { registry_->stage(state); }
-  StateId insert_staged(std::size_t index, bool& added);
+  void stage_changed(StateId from, std::span<const StateRegistry::Change> changes) {
+    registry_->stage_changed(from, changes);
+  }
+  StateId insert_staged(std::size_t index, bool& added) {
+    const StateId id = registry_->insert_staged(index, added);
+    if (added) add_node();
+    return id;
+  }
   // Starts fetching the node's g, which the search reads next.
   void prefetch(StateId id) const { __builtin_prefetch(&nodes_[id]); }
   void unpack(StateId id, std::span<std::uint32_t> state) const { registry_->unpack(id, state); }
@@ -39,9 +46,9 @@ class SearchNodes {
   // The heuristic value, evaluated once per state however often the state is reached.
   int h(StateId id) const { return nodes_[id].h; }
   void set_h(StateId id, int h) { nodes_[id].h = h; }
-  bool closed(StateId id) const { return closed_[id]; }
-  void close(StateId id) { closed_[id] = true; }
-  void reopen(StateId id) { closed_[id] = false; }
+  bool closed(StateId id) const { return (closed_[id >> 6] >> (id & 63)) & 1; }
+  void close(StateId id) { closed_[id >> 6] |= std::uint64_t(1) << (id & 63); }
+  void reopen(StateId id) { closed_[id >> 6] &= ~(std::uint64_t(1) << (id & 63)); }
   void reach(StateId id, int g, int depth, StateId parent, const Move& move);
 
   Plan plan_to(StateId goal) const;
@@ -61,7 +68,7 @@ class SearchNodes {
   std::unique_ptr<StateRegistry> registry_;
   ChunkedArray<Node> nodes_;
   ChunkedArray<Move> moves_;
-  std::vector<bool> closed_;
+  ChunkedArray<std::uint64_t> closed_;  // one bit per state
 };
 
 }  // namespace polyplan
