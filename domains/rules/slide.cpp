@@ -135,31 +135,34 @@ class SlideGenerator final : public MoveGenerator {
       }
     }
     // owner_ is never cleared: a stale entry only proposes a candidate that the check refuses,
-    // and every piece's own cells were written just now.
+    // and every piece's own cells were written just now. The candidates' directions are kept in
+    // a local array, whose stores the compiler knows touch nothing else.
+    std::array<std::uint8_t, 64> directions;  // per entry: candidate directions, as bits (read only for candidates)
     std::uint64_t candidates = 0;
     for (Word free = floor_mask_ & ~occupancy; free != 0; free &= free - 1) {
       const auto& around = neighbours_[static_cast<std::size_t>(std::countr_zero(free))];
       for (int direction = 0; direction < 4; ++direction) {
         const int from = around[static_cast<std::size_t>(opposite(direction))];
         if (from == FrameIndex::kNone) continue;
-        const int entry = owner_[static_cast<std::size_t>(from)];
+        const int entry = owner[from];
         if (entry < 0) continue;
-        candidates |= std::uint64_t(1) << entry;
-        directions_[static_cast<std::size_t>(entry)] |= static_cast<std::uint8_t>(1u << direction);
+        const std::uint64_t bit = std::uint64_t(1) << entry;
+        const std::uint8_t before = (candidates & bit) ? directions[static_cast<std::size_t>(entry)] : 0;
+        directions[static_cast<std::size_t>(entry)] = static_cast<std::uint8_t>(before | (1u << direction));
+        candidates |= bit;
       }
     }
     for (; candidates != 0; candidates &= candidates - 1) {
       const auto entry = static_cast<std::size_t>(std::countr_zero(candidates));
-      const OneWordPiece& piece = one_word_pieces_[entry];
+      const OneWordPiece& piece = pieces[entry];
       const std::size_t current = state[piece.variable];
       const Word others = occupancy & ~piece.bits[current];
-      for (int direction = 0; direction < 4; ++direction) {
-        if (((directions_[entry] >> direction) & 1) == 0) continue;
+      for (unsigned left = directions[entry]; left != 0; left &= left - 1) {
+        const int direction = std::countr_zero(left);
         const int next = piece.steps[current][static_cast<std::size_t>(direction)];
         if (next == PlacementTable::kNone || (piece.bits[static_cast<std::size_t>(next)] & others) != 0) continue;
         moves.push_back(Move{pieces_[entry], static_cast<std::uint32_t>(next), -1, 1, direction});
       }
-      directions_[entry] = 0;
     }
   }
 
@@ -196,7 +199,6 @@ class SlideGenerator final : public MoveGenerator {
     const int floor = task.frame().floor_count();
     floor_mask_ = floor >= 64 ? ~Word(0) : (Word(1) << floor) - 1;
     owner_.assign(static_cast<std::size_t>(floor), -1);
-    directions_.assign(pieces_.size(), 0);
     for (int cell = 0; cell < floor; ++cell)
       neighbours_.push_back({task.frame().neighbour(cell, 0), task.frame().neighbour(cell, 1),
                              task.frame().neighbour(cell, 2), task.frame().neighbour(cell, 3)});
@@ -224,7 +226,6 @@ class SlideGenerator final : public MoveGenerator {
   bool single_cells_ = false;                      // every piece covers one cell
   Word floor_mask_ = 0;                            // every floor cell
   std::vector<int> owner_;                         // per floor cell: the entry covering it (or stale)
-  std::vector<std::uint8_t> directions_;           // per entry: candidate directions, as bits
   std::vector<std::array<int, 4>> neighbours_;     // per floor cell, per direction
   std::vector<std::uint64_t> candidates_;      // four per piece: next << 32 | entry << 2 | direction
   bool any_distance_;
