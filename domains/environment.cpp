@@ -5,7 +5,11 @@
 namespace polyplan {
 
 Environment::Environment(const Task& task, const MoveGeneratorRegistry& generators)
-    : task_(task), generators_(make_move_generators(task, generators)), occupancy_(static_cast<std::size_t>(task.words())) {}
+    : task_(task),
+      generators_(make_move_generators(task, generators)),
+      occupancy_(static_cast<std::size_t>(task.words())),
+      moves_change_only_their_pieces_(std::all_of(task.groups().begin(), task.groups().end(),
+                                                  [](const std::vector<int>& group) { return group.size() <= 1; })) {}
 
 StateValues Environment::initial_state() const {
   StateValues state = task_.initial_state();

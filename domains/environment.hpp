@@ -17,6 +17,9 @@ class Environment {
   // Replaces `moves` with the moves available in `state`.
   void successors(StateView state, std::vector<Move>& moves);
   void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const;
+  // Whether apply changes nothing but the move's piece and agent (no interchangeable units to
+  // sort back into order), so that a child can be made from its parent's packed form.
+  bool moves_change_only_their_pieces() const { return moves_change_only_their_pieces_; }
   // Brings a state no move produced (an image under a board symmetry) into the form moves give:
   // each rule's canonical form, then the units sorted.
   void canonicalize(std::span<std::uint32_t> state) const;
@@ -30,6 +33,7 @@ class Environment {
   const Task& task_;
   std::vector<std::unique_ptr<MoveGenerator>> generators_;
   std::vector<Word> occupancy_;
+  bool moves_change_only_their_pieces_;
 };
 
 }  // namespace polyplan

@@ -18,6 +18,12 @@ class StatePacker {
   int words() const { return words_; }
   void pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const;
   void unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const;
+  // Sets one variable of a packed state, leaving the others as they are.
+  void set(std::span<PackedWord> packed, std::size_t variable, std::uint32_t value) const {
+    const Field& field = fields_[variable];
+    PackedWord& word = packed[static_cast<std::size_t>(field.word)];
+    word = (word & ~(field.mask << field.shift)) | ((value & field.mask) << field.shift);
+  }
 
  private:
   struct Field {

@@ -20,11 +20,12 @@ bool same_words(std::span<const PackedWord> a, std::span<const PackedWord> b) {
 StateRegistry::StateRegistry(const StatePacker& packer)
     : packer_(packer),
       words_(packer.words()),
-      slots_(1024, kNoState),
-      tags_(1024, 0),
+      storage_(static_cast<std::size_t>(packer.words())),
+      slots_(1024, Slot{0, kNoState}),
+      shift_(64 - 10),
       scratch_(static_cast<std::size_t>(packer.words())) {}
 
-std::uint64_t StateRegistry::hash(std::span<const PackedWord> words) const {
+std::uint64_t StateRegistry::hash_words(std::span<const PackedWord> words) {
   // splitmix64 over the words: cheap, and good enough that linear probing stays short.
   std::uint64_t h = 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(words.size());
   for (PackedWord word : words) {
@@ -43,51 +44,41 @@ StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added
 }
 
 void StateRegistry::stage(std::span<const std::uint32_t> values) {
-  const std::size_t offset = staged_words_.size();
-  staged_words_.resize(offset + scratch_.size());
-  std::span<PackedWord> words(staged_words_.data() + offset, scratch_.size());
+  std::span<PackedWord> words = next_staged();
   packer_.pack(values, words);
-  const std::uint64_t h = hash(words);
-  staged_hashes_.push_back(h);
-  const std::size_t slot = h & (slots_.size() - 1);
-  __builtin_prefetch(slots_.data() + slot);
-  __builtin_prefetch(tags_.data() + slot);
-}
-
-StateId StateRegistry::insert_staged(std::size_t index, bool& added) {
-  std::span<const PackedWord> words(staged_words_.data() + index * scratch_.size(), scratch_.size());
-  return insert_packed(words, staged_hashes_[index], added);
+  stage_packed(words);
 }
 
 StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {
-  std::size_t mask = slots_.size() - 1;
-  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
-    StateId id = slots_[slot];
-    if (id == kNoState) {
-      id = static_cast<StateId>(count_++);
-      reserve_gently(storage_, words.size());
-      storage_.insert(storage_.end(), words.begin(), words.end());
-      slots_[slot] = id;
-      tags_[slot] = tag(h);
+  const std::size_t mask = slots_.size() - 1;
+  const PackedWord sought = check(words, h);
+  for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
+    Slot& entry = slots_[slot];
+    if (entry.id == kNoState) {
+      const auto id = static_cast<StateId>(count_++);
+      PackedWord* stored = storage_.push_back();
+      for (std::size_t i = 0; i < words.size(); ++i) stored[i] = words[i];
+      entry = Slot{sought, id};
       added = true;
-      if (count_ * 2 > slots_.size()) grow();
+      if (count_ * 4 > slots_.size() * 3) grow();
       return id;
     }
-    if (tags_[slot] == tag(h) && same_words(words, packed(id))) {
+    if (entry.check == sought && (words_ == 1 || same_words(words, packed(entry.id)))) {
       added = false;
-      return id;
+      return entry.id;
     }
   }
 }
 
 StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   packer_.pack(values, scratch_);
-  std::uint64_t h = hash(scratch_);
-  std::size_t mask = slots_.size() - 1;
-  for (std::size_t slot = h & mask;; slot = (slot + 1) & mask) {
-    StateId id = slots_[slot];
-    if (id == kNoState) return kNoState;
-    if (tags_[slot] == tag(h) && same_words(scratch_, packed(id))) return id;
+  const std::uint64_t h = hash(scratch_);
+  const std::size_t mask = slots_.size() - 1;
+  const PackedWord sought = check(scratch_, h);
+  for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
+    const Slot& entry = slots_[slot];
+    if (entry.id == kNoState) return kNoState;
+    if (entry.check == sought && (words_ == 1 || same_words(scratch_, packed(entry.id)))) return entry.id;
   }
 }
 
@@ -98,28 +89,35 @@ void StateRegistry::grow() {
   // passed, or the user interrupted it) the growth is given up and the search stops at its next
   // limit check; the table stays usable, since it grows again at the latest when three quarters
   // full.
-  const bool must_grow = count_ * 4 > slots_.size() * 3;
+  const bool must_grow = count_ * 8 > slots_.size() * 7;
   if (!must_grow && stop_due()) return;
-  std::vector<StateId> bigger(slots_.size() * 2, kNoState);
-  std::vector<std::uint8_t> bigger_tags(bigger.size(), 0);
-  std::size_t mask = bigger.size() - 1;
-  for (StateId id = 0; id < count_; ++id) {
-    if (!must_grow && (id & 0xFFFF) == 0xFFFF && stop_due()) return;
-    std::uint64_t h = hash(packed(id));
-    std::size_t slot = h & mask;
-    while (bigger[slot] != kNoState) slot = (slot + 1) & mask;
-    bigger[slot] = id;
-    bigger_tags[slot] = tag(h);
+  std::vector<Slot> bigger(slots_.size() * 2, Slot{0, kNoState});
+  const int shift = shift_ - 1;
+  const std::size_t mask = bigger.size() - 1;
+  // A multi-word state's check is its hash's top 32 bits, which hold its new slot while the
+  // table has at most 2^32 slots; a one-word state's hash is one multiply of its check.
+  const bool check_holds_slot = shift >= 32;
+  for (std::size_t old = 0; old < slots_.size(); ++old) {
+    if (!must_grow && (old & 0xFFFF) == 0xFFFF && stop_due()) return;
+    const Slot entry = slots_[old];
+    if (entry.id == kNoState) continue;
+    std::uint64_t h;
+    if (words_ == 1) h = hash(std::span<const PackedWord>(&entry.check, 1));
+    else if (check_holds_slot) h = std::uint64_t(entry.check) << 32;
+    else h = hash(packed(entry.id));
+    std::size_t slot = static_cast<std::size_t>(h >> shift);
+    while (bigger[slot].id != kNoState) slot = (slot + 1) & mask;
+    bigger[slot] = entry;
   }
   slots_.swap(bigger);
-  tags_.swap(bigger_tags);
+  shift_ = shift;
 }
 
 std::size_t StateRegistry::memory_bytes() const {
   // The table doubles once it is half full; count the doubled table as soon as that is near.
   std::size_t slots = slots_.size();
   if ((count_ + kGrowthHeadroom) * 2 > slots) slots *= 2;
-  return projected_bytes(storage_) + slots * (sizeof(StateId) + sizeof(std::uint8_t));
+  return storage_.memory_bytes() + slots * sizeof(Slot);
 }
 
 }  // namespace polyplan

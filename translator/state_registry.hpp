@@ -3,15 +3,21 @@
 #include <span>
 #include <vector>
 
+#include "translator/chunked_array.hpp"
 #include "translator/state_packer.hpp"
 
 namespace polyplan {
 
 using StateId = std::uint32_t;
 
-// Every state a search has seen, packed back to back in one vector and found again through an
+// Every state a search has seen, packed back to back in chunks that never move, and found again through an
 // open-addressing hash table of ids. Search nodes refer to states by 32-bit id: no pointers to
 // invalidate when storage grows, and 4 bytes where a pointer would take 8.
+//
+// A slot holds the id beside a 32-bit check: the state itself when it is one word (an 8-puzzle,
+// most small frames), so that a probe never reads the stored states; otherwise 32 bits of the
+// hash, so that a probe reads a stored state only when the check matches, and a growth places
+// the ids without hashing the states again.
 class StateRegistry {
  public:
   static constexpr StateId kNoState = 0xFFFFFFFFu;
@@ -25,9 +31,25 @@ class StateRegistry {
   // starts fetching its table slot; `insert_staged` then inserts the staged states one by one.
   // The table's cache misses of a batch overlap instead of waiting for one another; ids and
   // `added` are exactly those of insert() called in the same order.
-  void clear_staged() { staged_words_.clear(), staged_hashes_.clear(); }
+  void clear_staged() { staged_ = 0; }
   void stage(std::span<const std::uint32_t> values);
-  StateId insert_staged(std::size_t index, bool& added);
+  // The same for the state `from` with some variables set to new values, without unpacking it
+  // (a child that differs from its parent only in what the move changed).
+  struct Change {
+    std::size_t variable;
+    std::uint32_t value;
+  };
+  void stage_changed(StateId from, std::span<const Change> changes) {
+    std::span<PackedWord> words = next_staged();
+    const std::span<const PackedWord> source = packed(from);
+    for (std::size_t i = 0; i < words.size(); ++i) words[i] = source[i];
+    for (const Change& change : changes) packer_.set(words, change.variable, change.value);
+    stage_packed(words);
+  }
+  StateId insert_staged(std::size_t index, bool& added) {
+    return insert_packed(std::span<const PackedWord>(staged_words_.data() + index * scratch_.size(), scratch_.size()),
+                         staged_hashes_[index], added);
+  }
   void unpack(StateId id, std::span<std::uint32_t> values) const;
   std::size_t size() const { return count_; }
   // Bytes the storage and the table will hold after the next few insertions (what a memory
@@ -35,24 +57,50 @@ class StateRegistry {
   std::size_t memory_bytes() const;
 
  private:
+  struct Slot {
+    PackedWord check;
+    StateId id;  // kNoState: empty
+  };
+
   std::span<const PackedWord> packed(StateId id) const {
-    return std::span<const PackedWord>(storage_.data() + std::size_t(id) * words_, static_cast<std::size_t>(words_));
+    return std::span<const PackedWord>(storage_.row(id), static_cast<std::size_t>(words_));
   }
-  std::uint64_t hash(std::span<const PackedWord> words) const;
+  std::uint64_t hash(std::span<const PackedWord> words) const {
+    // One word: a Fibonacci multiply, whose top bits (the slot) depend on every bit of the word.
+    if (words.size() == 1) return (std::uint64_t(words[0]) + 1) * 0x9E3779B97F4A7C15ull;
+    return hash_words(words);
+  }
+  static std::uint64_t hash_words(std::span<const PackedWord> words);
   StateId insert_packed(std::span<const PackedWord> words, std::uint64_t hash, bool& added);
-  static std::uint8_t tag(std::uint64_t hash) { return static_cast<std::uint8_t>(hash >> 56); }
+  // The staging area's next state; the staged arrays grow only past the widest batch so far.
+  std::span<PackedWord> next_staged() {
+    if ((staged_ + 1) * scratch_.size() > staged_words_.size()) {
+      staged_words_.resize(2 * (staged_ + 1) * scratch_.size());
+      staged_hashes_.resize(2 * (staged_ + 1));
+    }
+    return std::span<PackedWord>(staged_words_.data() + staged_ * scratch_.size(), scratch_.size());
+  }
+  void stage_packed(std::span<const PackedWord> words) {
+    const std::uint64_t h = hash(words);
+    staged_hashes_[staged_++] = h;
+    __builtin_prefetch(slots_.data() + home(h));
+  }
+  // The slot is taken from the hash's top bits, so that a one-word state needs one multiply.
+  std::size_t home(std::uint64_t hash) const { return static_cast<std::size_t>(hash >> shift_); }
+  PackedWord check(std::span<const PackedWord> words, std::uint64_t hash) const {
+    return words_ == 1 ? words[0] : static_cast<PackedWord>(hash >> 32);
+  }
   void grow();
 
   const StatePacker& packer_;
   int words_;
-  std::vector<PackedWord> storage_;
-  std::vector<StateId> slots_;  // kNoState = empty; size is a power of two
-  // Per slot, eight more bits of its state's hash. Most probes that are not the state sought fail
-  // on the tag, without reading the state's words (a cache miss in a table of millions).
-  std::vector<std::uint8_t> tags_;
+  ChunkedRows<PackedWord> storage_;  // per id, its packed state
+  std::vector<Slot> slots_;  // size is a power of two, 2^(64 - shift_)
+  int shift_;
   std::vector<PackedWord> scratch_;
   std::vector<PackedWord> staged_words_;     // the staged states, packed back to back
   std::vector<std::uint64_t> staged_hashes_;
+  std::size_t staged_ = 0;  // how many states are staged
   std::size_t count_ = 0;
 };
 

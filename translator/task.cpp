@@ -44,6 +44,8 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
   }
   canonicalize(initial_);
   goal_ = GoalTest(*this, problem_.goal);
+  if (words() == 1)  // tables_ is complete, so the pointers stay valid
+    for (std::size_t p = 0; p < pieces_.size(); ++p) one_word_bits_.push_back(table(static_cast<int>(p)).bits(0).data());
 }
 
 void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_groups(groups_, state); }
@@ -51,7 +53,7 @@ void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_grou
 void Task::occupancy(StateView state, MutableBits out) const {
   if (out.size() == 1) {  // a floor of at most 64 cells: build the word in a register
     Word word = 0;
-    for (std::size_t p = 0; p < pieces_.size(); ++p) word |= table(static_cast<int>(p)).bits(static_cast<int>(state[p]))[0];
+    for (std::size_t p = 0; p < one_word_bits_.size(); ++p) word |= one_word_bits_[p][state[p]];
     out[0] = word;
     return;
   }

@@ -66,6 +66,9 @@ class Task {
   StateValues initial_;
   GoalTest goal_;
   int agent_ = -1;
+  // On a floor of one word: per piece, its table's cell sets (one word per placement), so that
+  // occupancy, which runs once per expansion, reads them without going through the piece.
+  std::vector<const Word*> one_word_bits_;
 };
 
 }  // namespace polyplan

@@ -121,35 +121,48 @@ class SlideGenerator final : public MoveGenerator {
   // are checked as the piece loop checks them and emitted in the piece loop's order (entry, then
   // direction), so the moves are the same.
   void generate_from_free_cells(StateView state, Word occupancy, std::vector<Move>& moves) {
-    for (std::size_t i = 0; i < one_word_pieces_.size(); ++i)
-      for (int cell : tables_[i]->cells(static_cast<int>(state[one_word_pieces_[i].variable])))
-        owner_[static_cast<std::size_t>(cell)] = static_cast<int>(i);
+    // Locals, so that the stores to owner_ do not make the compiler read the members again.
+    int* owner = owner_.data();
+    const OneWordPiece* pieces = one_word_pieces_.data();
+    const std::size_t piece_count = one_word_pieces_.size();
+    if (single_cells_) {  // sliding tiles: one store per piece
+      for (std::size_t i = 0; i < piece_count; ++i) owner[pieces[i].cells[state[pieces[i].variable]]] = static_cast<int>(i);
+    } else {
+      for (std::size_t i = 0; i < piece_count; ++i) {
+        const std::size_t count = pieces[i].cell_count;
+        const int* cells = pieces[i].cells + state[pieces[i].variable] * count;
+        for (std::size_t k = 0; k < count; ++k) owner[cells[k]] = static_cast<int>(i);
+      }
+    }
     // owner_ is never cleared: a stale entry only proposes a candidate that the check refuses,
-    // and every piece's own cells were written just now.
+    // and every piece's own cells were written just now. The candidates' directions are kept in
+    // a local array, whose stores the compiler knows touch nothing else.
+    std::array<std::uint8_t, 64> directions;  // per entry: candidate directions, as bits (read only for candidates)
     std::uint64_t candidates = 0;
     for (Word free = floor_mask_ & ~occupancy; free != 0; free &= free - 1) {
       const auto& around = neighbours_[static_cast<std::size_t>(std::countr_zero(free))];
       for (int direction = 0; direction < 4; ++direction) {
         const int from = around[static_cast<std::size_t>(opposite(direction))];
         if (from == FrameIndex::kNone) continue;
-        const int entry = owner_[static_cast<std::size_t>(from)];
+        const int entry = owner[from];
         if (entry < 0) continue;
-        candidates |= std::uint64_t(1) << entry;
-        directions_[static_cast<std::size_t>(entry)] |= static_cast<std::uint8_t>(1u << direction);
+        const std::uint64_t bit = std::uint64_t(1) << entry;
+        const std::uint8_t before = (candidates & bit) ? directions[static_cast<std::size_t>(entry)] : 0;
+        directions[static_cast<std::size_t>(entry)] = static_cast<std::uint8_t>(before | (1u << direction));
+        candidates |= bit;
       }
     }
     for (; candidates != 0; candidates &= candidates - 1) {
       const auto entry = static_cast<std::size_t>(std::countr_zero(candidates));
-      const OneWordPiece& piece = one_word_pieces_[entry];
+      const OneWordPiece& piece = pieces[entry];
       const std::size_t current = state[piece.variable];
       const Word others = occupancy & ~piece.bits[current];
-      for (int direction = 0; direction < 4; ++direction) {
-        if (((directions_[entry] >> direction) & 1) == 0) continue;
+      for (unsigned left = directions[entry]; left != 0; left &= left - 1) {
+        const int direction = std::countr_zero(left);
         const int next = piece.steps[current][static_cast<std::size_t>(direction)];
         if (next == PlacementTable::kNone || (piece.bits[static_cast<std::size_t>(next)] & others) != 0) continue;
         moves.push_back(Move{pieces_[entry], static_cast<std::uint32_t>(next), -1, 1, direction});
       }
-      directions_[entry] = 0;
     }
   }
 
@@ -177,13 +190,15 @@ class SlideGenerator final : public MoveGenerator {
     // The tables' vectors are complete now, so their data pointers stay put.
     for (std::size_t i = 0; i < pieces_.size(); ++i) {
       const OneWordTable& table = one_word_tables_[static_cast<std::size_t>(one_word_table_of_[i])];
-      one_word_pieces_.push_back({static_cast<std::size_t>(pieces_[i]), table.bits.data(), table.steps.data()});
+      one_word_pieces_.push_back({static_cast<std::size_t>(pieces_[i]), table.bits.data(), table.steps.data(),
+                                  tables_[i]->cells(0).data(), static_cast<std::size_t>(tables_[i]->cells_per_placement())});
     }
+    single_cells_ = std::all_of(one_word_pieces_.begin(), one_word_pieces_.end(),
+                                [](const OneWordPiece& piece) { return piece.cell_count == 1; });
     candidates_.resize(4 * pieces_.size());
     const int floor = task.frame().floor_count();
     floor_mask_ = floor >= 64 ? ~Word(0) : (Word(1) << floor) - 1;
     owner_.assign(static_cast<std::size_t>(floor), -1);
-    directions_.assign(pieces_.size(), 0);
     for (int cell = 0; cell < floor; ++cell)
       neighbours_.push_back({task.frame().neighbour(cell, 0), task.frame().neighbour(cell, 1),
                              task.frame().neighbour(cell, 2), task.frame().neighbour(cell, 3)});
@@ -203,12 +218,14 @@ class SlideGenerator final : public MoveGenerator {
     std::size_t variable;
     const Word* bits;
     const std::array<int, 4>* steps;
+    const int* cells;  // the table's cells, cell_count per placement
+    std::size_t cell_count;
   };
   std::vector<OneWordPiece> one_word_pieces_;
   bool from_free_cells_ = false;                   // fewer free cells than pieces (and at most 64 pieces)
+  bool single_cells_ = false;                      // every piece covers one cell
   Word floor_mask_ = 0;                            // every floor cell
   std::vector<int> owner_;                         // per floor cell: the entry covering it (or stale)
-  std::vector<std::uint8_t> directions_;           // per entry: candidate directions, as bits
   std::vector<std::array<int, 4>> neighbours_;     // per floor cell, per direction
   std::vector<std::uint64_t> candidates_;      // four per piece: next << 32 | entry << 2 | direction
   bool any_distance_;

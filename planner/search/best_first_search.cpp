@@ -30,7 +30,8 @@ class BestFirst {
         nodes_(environment.task()),
         open_(settings.lifo),
         symmetry_(environment.task(), settings.reduce_symmetry),
-        board_(environment, settings.reduce_board_symmetry && symmetry_.empty()) {}
+        board_(environment, settings.reduce_board_symmetry && symmetry_.empty()),
+        children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()) {}
 
   SearchResult run() {
     StateValues state = environment_.initial_state();
@@ -75,12 +76,16 @@ class BestFirst {
       const std::size_t width = state.size();
       if (children_.size() < moves.size() * width) children_.resize(moves.size() * width);
       nodes_.clear_staged();
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        std::span<std::uint32_t> made(children_.data() + i * width, width);
-        environment_.apply(state, moves[i], made);
-        symmetry_.reduce(made);
-        board_.reduce(made);
-        nodes_.stage(made);
+      if (children_from_parent_) {
+        for (const Move& move : moves) stage_from_parent(id, move);
+      } else {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+          std::span<std::uint32_t> made(children_.data() + i * width, width);
+          environment_.apply(state, moves[i], made);
+          symmetry_.reduce(made);
+          board_.reduce(made);
+          nodes_.stage(made);
+        }
       }
       child_ids_.resize(moves.size());
       for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -89,7 +94,7 @@ class BestFirst {
       }
       for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& move = moves[i];
-        StateView child(children_.data() + i * width, width);
+        std::span<std::uint32_t> child(children_.data() + i * width, width);
         ++stats_.generated;
         const StateId next = child_ids_[i];
         int new_g = g + move.cost;
@@ -101,6 +106,7 @@ class BestFirst {
           ++stats_.reopened;
         }
         nodes_.reach(next, new_g, nodes_.depth(id) + 1, id, move);
+        if (children_from_parent_) environment_.apply(state, move, child);
         enqueue(next, child, new_g, state);
       }
     }
@@ -108,6 +114,17 @@ class BestFirst {
   }
 
  private:
+  // A child that is its parent with the move's piece and agent changed is staged from the
+  // parent's packed form: most children are states seen before, and those are never unpacked,
+  // made or packed, only looked up. The queued ones are made in full when queued.
+  void stage_from_parent(StateId parent, const Move& move) {
+    std::array<StateRegistry::Change, 2> changes{{{static_cast<std::size_t>(move.piece), move.placement}, {}}};
+    std::size_t count = 1;
+    if (move.agent >= 0)
+      changes[count++] = {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)};
+    nodes_.stage_changed(parent, std::span<const StateRegistry::Change>(changes.data(), count));
+  }
+
   // Evaluates and queues a state reached from `parent` (empty for the start); false for a dead end.
   bool enqueue(StateId id, StateView state, int g, StateView parent) {
     int h = nodes_.h(id);
@@ -188,6 +205,7 @@ class BestFirst {
   OpenList open_;
   PieceSymmetry symmetry_;
   BoardSymmetry board_;
+  bool children_from_parent_;  // no reduction, no units to sort: a child is its parent and the move
   SearchStatistics stats_;
 };
 

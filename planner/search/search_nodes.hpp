@@ -4,12 +4,14 @@
 
 #include "domains/environment.hpp"
 #include "planner/plan.hpp"
+#include "translator/chunked_array.hpp"
 #include "translator/state_registry.hpp"
 
 namespace polyplan {
 
-// What a graph search remembers per state, in arrays indexed by state id (structure of arrays:
-// the hot loop touches g alone, plan extraction touches parent and move).
+// What a graph search remembers per state, indexed by state id: what the hot loop reads and
+// writes of a state (g, h, depth, parent) side by side, so that a child's node is one memory
+// access; the move, which only plan extraction reads, apart.
 class SearchNodes {
  public:
   static constexpr int kUnreached = -1;
@@ -23,39 +25,50 @@ class SearchNodes {
   // insert them in order.
   void clear_staged() { registry_->clear_staged(); }
   void stage(StateView state) { registry_->stage(state); }
-  StateId insert_staged(std::size_t index, bool& added);
+  void stage_changed(StateId from, std::span<const StateRegistry::Change> changes) {
+    registry_->stage_changed(from, changes);
+  }
+  StateId insert_staged(std::size_t index, bool& added) {
+    const StateId id = registry_->insert_staged(index, added);
+    if (added) add_node();
+    return id;
+  }
   // Starts fetching the node's g, which the search reads next.
-  void prefetch(StateId id) const { __builtin_prefetch(g_.data() + id); }
+  void prefetch(StateId id) const { __builtin_prefetch(&nodes_[id]); }
   void unpack(StateId id, std::span<std::uint32_t> state) const { registry_->unpack(id, state); }
   std::size_t size() const { return registry_->size(); }
 
-  int g(StateId id) const { return g_[id]; }
-  int depth(StateId id) const { return depth_[id]; }
+  int g(StateId id) const { return nodes_[id].g; }
+  int depth(StateId id) const { return nodes_[id].depth; }
   // The state the best path so far came from (kNoState for the start) and the move it took.
-  StateId parent(StateId id) const { return parent_[id]; }
-  const Move& move(StateId id) const { return move_[id]; }
+  StateId parent(StateId id) const { return nodes_[id].parent; }
+  const Move& move(StateId id) const { return moves_[id]; }
   // The heuristic value, evaluated once per state however often the state is reached.
-  int h(StateId id) const { return h_[id]; }
-  void set_h(StateId id, int h) { h_[id] = h; }
-  bool closed(StateId id) const { return closed_[id]; }
-  void close(StateId id) { closed_[id] = true; }
-  void reopen(StateId id) { closed_[id] = false; }
+  int h(StateId id) const { return nodes_[id].h; }
+  void set_h(StateId id, int h) { nodes_[id].h = h; }
+  bool closed(StateId id) const { return (closed_[id >> 6] >> (id & 63)) & 1; }
+  void close(StateId id) { closed_[id >> 6] |= std::uint64_t(1) << (id & 63); }
+  void reopen(StateId id) { closed_[id >> 6] &= ~(std::uint64_t(1) << (id & 63)); }
   void reach(StateId id, int g, int depth, StateId parent, const Move& move);
 
   Plan plan_to(StateId goal) const;
   std::size_t memory_bytes() const;
 
  private:
+  struct Node {
+    int g;
+    int h;
+    int depth;
+    StateId parent;
+  };
+
   void add_node();
 
   std::unique_ptr<StatePacker> packer_;
   std::unique_ptr<StateRegistry> registry_;
-  std::vector<int> g_;
-  std::vector<int> depth_;
-  std::vector<int> h_;
-  std::vector<StateId> parent_;
-  std::vector<Move> move_;
-  std::vector<bool> closed_;
+  ChunkedArray<Node> nodes_;
+  ChunkedArray<Move> moves_;
+  ChunkedArray<std::uint64_t> closed_;  // one bit per state
 };
 
 }  // namespace polyplan

@@ -84,5 +84,45 @@ TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
   }
 }
 
+// A child staged from its parent's packed form with the move's variables changed gets the id and
+// `added` of inserting the changed values, and unpacks to them, for states of one word and of two.
+TEST(StateRegistry, StagingFromAKnownStateGivesTheIdsOfInsertingItsChangedValues) {
+  for (std::vector<std::uint32_t> ranges : {std::vector<std::uint32_t>{30, 30, 30}, std::vector<std::uint32_t>{30, 1u << 30, 30}}) {
+    StatePacker packer(ranges);
+    StateRegistry staged(packer), direct(packer);
+    std::mt19937 random(9);
+    auto draw = [&] { return static_cast<std::uint32_t>(random() % 30); };
+    bool added = false;
+    std::vector<std::uint32_t> start{draw(), draw(), draw()};
+    ASSERT_EQ(staged.insert(start, added), direct.insert(start, added));
+    for (int batch = 0; batch < 4000; ++batch) {
+      const auto from = static_cast<StateId>(random() % staged.size());
+      std::vector<std::uint32_t> parent(3);
+      staged.unpack(from, parent);
+      std::vector<std::vector<std::uint32_t>> children;
+      staged.clear_staged();
+      for (int child = 0; child < 1 + static_cast<int>(random() % 4); ++child) {
+        std::vector<StateRegistry::Change> changes{{random() % 3, draw()}};
+        if (random() % 2) changes.push_back({random() % 3, draw()});
+        std::vector<std::uint32_t> values = parent;
+        for (const auto& change : changes) values[change.variable] = change.value;
+        children.push_back(values);
+        staged.stage_changed(from, changes);
+      }
+      for (std::size_t i = 0; i < children.size(); ++i) {
+        bool added_staged = false, added_direct = false;
+        StateId id = staged.insert_staged(i, added_staged);
+        ASSERT_EQ(id, direct.insert(children[i], added_direct));
+        ASSERT_EQ(added_staged, added_direct);
+        std::vector<std::uint32_t> back(3);
+        staged.unpack(id, back);
+        ASSERT_EQ(back, children[i]);
+      }
+    }
+    EXPECT_EQ(staged.size(), direct.size());
+    EXPECT_GT(staged.size(), 5000u);  // past the first chunk of stored states and several table growths
+  }
+}
+
 }  // namespace
 }  // namespace polyplan
