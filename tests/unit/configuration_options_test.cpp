@@ -52,7 +52,7 @@ TEST(ConfigOptions, NameEachMistake) {
   EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"a=bfs", "a=ucs"}, 1); }).front(),
             "--config: error: the label 'a' is given twice");
   EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"a=frob"}, 1); }).front(),
-            "--config:1:1: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, "
+            "--config:1:1: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
             "portfolio");
 }
 

@@ -55,7 +55,7 @@ TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
   };
   const std::vector<Expected> expected{{"bfs", false, true},    {"ucs", false, true},   {"astar", true, true},
                                        {"dpastar", true, true}, {"wastar", true, false}, {"gbfs", true, false},
-                                       {"idastar", true, true}, {"portfolio", false, false}};
+                                       {"idastar", true, true}, {"fess", true, false},  {"portfolio", false, false}};
   ASSERT_EQ(search_registry().size(), expected.size());
   for (const Expected& search : expected) {
     const SearchPlugin* found = search_registry().find(search.name);
@@ -137,7 +137,8 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
   EXPECT_EQ(configuration_error("astar(goal-cont)"),
             "--search:1:7: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " + heuristic_registry().names());
   EXPECT_EQ(configuration_error("foo(x)"),
-            "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, portfolio");
+            "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
+            "portfolio");
 }
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
