@@ -9,57 +9,39 @@ SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
       reached_(static_cast<std::size_t>(board.floor_count())),
       seen_(static_cast<std::size_t>(board.floor_count()) * 4) {}
 
-template <typename Reached>
-void SingleBoxPushes::expand(const BoxMap& others, int vacated, std::size_t head, const std::vector<bool>* allowed,
-                             Reached reached) {
-  const Node node = queue_[head];
-  // The other sides the agent reaches lead to the same pushes: none of them is searched again.
-  for (int d = 0; d < 4; ++d)
-    if (int beside = board_.neighbour(node.box, d); beside != SokobanBoard::kNone && reached_.marked(beside))
-      seen_.mark(node.box * 4 + d);
-  for (int d = 0; d < 4; ++d) {
-    int behind = board_.neighbour(node.box, (d + 2) % 4), ahead = board_.neighbour(node.box, d);
-    if (behind == SokobanBoard::kNone || !reached_.marked(behind) || blocked(others, vacated, node.box, ahead))
-      continue;
-    if (allowed && !(*allowed)[static_cast<std::size_t>(ahead)]) continue;
-    int key = ahead * 4 + (d + 2) % 4;
-    if (seen_.marked(key)) continue;
-    seen_.mark(key);
-    queue_.push_back({ahead, (d + 2) % 4, node.pushes + 1, d});
-    if (!reached(queue_.back())) return;
-  }
-}
-
-void SingleBoxPushes::begin(const BoxMap& others, int vacated, int box, int agent) {
+std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& others, int vacated, int box, int agent,
+                                                               int target, const std::vector<bool>* allowed) {
+  if (box == target) return Path{0, -1, agent};
   queue_.clear();
   seen_.clear();
   // The agent's side: any neighbour of the box it reaches stands for the whole region.
   flood(others, vacated, box, agent);
-  for (int d = 0; d < 4; ++d) {
-    int beside = board_.neighbour(box, d);
-    if (beside != SokobanBoard::kNone && reached_.marked(beside)) {
+  for (int d = 0; d < 4 && queue_.empty(); ++d)
+    if (int beside = board_.neighbour(box, d); beside != SokobanBoard::kNone && reached_.marked(beside)) {
       queue_.push_back({box, d, 0, -1});
       seen_.mark(box * 4 + d);
-      return;
+    }
+  for (std::size_t head = 0; head < queue_.size(); ++head) {
+    const Node node = queue_[head];
+    // The start's region was flooded just above.
+    if (head > 0) flood(others, vacated, node.box, board_.neighbour(node.box, node.side));
+    // The other sides the agent reaches lead to the same pushes: none of them is searched again.
+    for (int d = 0; d < 4; ++d)
+      if (int beside = board_.neighbour(node.box, d); beside != SokobanBoard::kNone && reached_.marked(beside))
+        seen_.mark(node.box * 4 + d);
+    for (int d = 0; d < 4; ++d) {
+      int behind = board_.neighbour(node.box, (d + 2) % 4), ahead = board_.neighbour(node.box, d);
+      if (behind == SokobanBoard::kNone || !reached_.marked(behind) || blocked(others, vacated, node.box, ahead))
+        continue;
+      if (allowed && !(*allowed)[static_cast<std::size_t>(ahead)]) continue;
+      if (ahead == target) return Path{node.pushes + 1, d, node.box};
+      int key = ahead * 4 + (d + 2) % 4;
+      if (seen_.marked(key)) continue;
+      seen_.mark(key);
+      queue_.push_back({ahead, (d + 2) % 4, node.pushes + 1, d});
     }
   }
-}
-
-std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& others, int vacated, int box, int agent,
-                                                               int target, const std::vector<bool>* allowed) {
-  if (box == target) return Path{0, -1, agent};
-  begin(others, vacated, box, agent);
-  std::optional<Path> found;
-  for (std::size_t head = 0; head < queue_.size() && !found; ++head) {
-    const Node node = queue_[head];
-    flood(others, vacated, node.box, board_.neighbour(node.box, node.side));
-    expand(others, vacated, head, allowed, [&](const Node& next) {
-      if (next.box != target) return true;
-      found = Path{next.pushes, next.last_direction, node.box};
-      return false;
-    });
-  }
-  return found;
+  return std::nullopt;
 }
 
 void SingleBoxPushes::flood(const BoxMap& others, int vacated, int box, int start) {

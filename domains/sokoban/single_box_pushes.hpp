@@ -39,12 +39,6 @@ class SingleBoxPushes {
     return cell == SokobanBoard::kNone || cell == box || (others[cell] && cell != vacated);
   }
 
-  // Starts the search with the box on `box` and the agent's region around it.
-  void begin(const BoxMap& others, int vacated, int box, int agent);
-  // Expands the node at `head`; calls `reached(node)` for every new node.
-  template <typename Reached>
-  void expand(const BoxMap& others, int vacated, std::size_t head, const std::vector<bool>* allowed, Reached reached);
-
   const SokobanBoard& board_;
   CellMarks reached_, seen_;
   std::vector<int> cells_;

@@ -1,9 +1,7 @@
 #include "domains/sokoban/tunnel_macro.hpp"
 
-#include <algorithm>
-
-#include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/push_macro.hpp"
+#include "domains/sokoban/single_box_pushes.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 
 namespace polyplan {
@@ -13,11 +11,7 @@ namespace {
 class Tunnels {
  public:
   explicit Tunnels(const Task& task)
-      : task_(task),
-        board_(task, "macros=tunnel"),
-        has_box_(board_),
-        reached_(static_cast<std::size_t>(board_.floor_count())),
-        placements_(task, board_) {
+      : task_(task), board_(task, "macros=tunnel"), has_box_(board_), regions_(board_), placements_(task, board_) {
     for (int cell = 0; cell < board_.floor_count(); ++cell)
       for (int axis = 0; axis < 2; ++axis) tunnel_[axis].push_back(is_tunnel(cell, axis));
   }
@@ -40,7 +34,9 @@ class Tunnels {
       if (pushes == 0) continue;
       move.placement = placements_.box(cell);
       move.cost += pushes;
-      move.agent = placements_.agent(lowest_reachable(board_.neighbour(cell, (d + 2) % 4), from, cell));
+      // The agent stands behind the box and keeps the lowest cell of its region.
+      regions_.flood(has_box_, from, cell, board_.neighbour(cell, (d + 2) % 4));
+      move.agent = placements_.agent(regions_.lowest());
     }
     has_box_.clear(boxes_);
   }
@@ -68,34 +64,12 @@ class Tunnels {
     return true;
   }
 
-  // The lowest cell the agent reaches from `start` once the box moved from `from` to `to`.
-  int lowest_reachable(int start, int from, int to) {
-    reached_.clear();
-    queue_.assign(1, start);
-    reached_.mark(start);
-    int lowest = start;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-      int here = queue_[head];
-      lowest = std::min(lowest, here);
-      for (int d = 0; d < 4; ++d) {
-        int next = board_.neighbour(here, d);
-        if (next == SokobanBoard::kNone || reached_.marked(next)) continue;
-        bool box = next == to || (has_box_[next] && next != from);
-        if (box) continue;
-        reached_.mark(next);
-        queue_.push_back(next);
-      }
-    }
-    return lowest;
-  }
-
   const Task& task_;
   SokobanBoard board_;
   BoxMap has_box_;
   std::vector<int> boxes_;
   std::vector<bool> tunnel_[2];
-  CellMarks reached_;
-  std::vector<int> queue_;
+  SingleBoxPushes regions_;  // floods the agent's region once a box has moved
   PushPlacements placements_;
 };
 

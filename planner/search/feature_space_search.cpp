@@ -101,7 +101,6 @@ class FeatureSpaceSearch {
     child_ids_.resize(moves.size());
     child_features_.resize(moves.size() * count);
     child_h_.assign(moves.size(), Heuristic::kDeadEnd);
-    const std::vector<int> parent = cell_features_[static_cast<std::size_t>(cell_of_[id])];
     for (std::size_t i = 0; i < moves.size(); ++i) {
       std::span<std::uint32_t> child(children_.data() + i * width, width);
       environment_.apply(state, moves[i], child);
@@ -118,8 +117,10 @@ class FeatureSpaceSearch {
       if (child_h_[i] == Heuristic::kDeadEnd) continue;
       settings_.space.project(child, std::span<int>(child_features_.data() + i * count, count));
     }
-    // The advisors: per feature, the child that lowers it the most (least h among those).
+    // The advisors: per feature, the child that lowers it the most (least h among those). The
+    // parent's features are read before any child is filed (filing may add cells).
     advised_.assign(moves.size(), false);
+    const std::vector<int>& parent = cell_features_[static_cast<std::size_t>(cell_of_[id])];
     for (std::size_t f = 0; f < count; ++f) {
       std::size_t best = moves.size();
       for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -171,16 +172,18 @@ class FeatureSpaceSearch {
   }
 
   void file(StateId id, std::span<const int> features, int weight) {
-    std::vector<int> key(features.begin(), features.end());
-    auto [found, added] = cell_index_.try_emplace(key, static_cast<int>(cells_.size()));
-    if (added) {
+    // Looked up through a reused key, so that only a cell met for the first time allocates.
+    key_.assign(features.begin(), features.end());
+    auto found = cell_index_.find(key_);
+    if (found == cell_index_.end()) {
+      found = cell_index_.emplace(key_, static_cast<int>(cells_.size())).first;
       cells_.emplace_back();
-      cell_features_.push_back(key);
+      cell_features_.push_back(key_);
       in_rotation_.push_back(false);
     }
     const int cell = found->second;
     cell_of_[id] = cell;
-    least_first_feature_ = std::min(least_first_feature_, static_cast<std::int64_t>(key.empty() ? 0 : key[0]));
+    least_first_feature_ = std::min(least_first_feature_, static_cast<std::int64_t>(key_.empty() ? 0 : key_[0]));
     cells_[static_cast<std::size_t>(cell)].push({weight, nodes_.h(id), ++order_, id});
     ++queued_;
     if (!in_rotation_[static_cast<std::size_t>(cell)]) {
@@ -220,6 +223,7 @@ class FeatureSpaceSearch {
   PieceSymmetry symmetry_;
   SearchStatistics stats_;
   std::map<std::vector<int>, int> cell_index_;
+  std::vector<int> key_;
   std::vector<Cell> cells_;
   std::vector<std::vector<int>> cell_features_;
   std::vector<bool> in_rotation_;
