@@ -18,7 +18,8 @@ TieKey goal_order_key(const Environment& environment) {
     Order order;
     std::vector<int> boxes;
   };
-  SokobanBoard board(environment.task(), "tiebreak");
+  SokobanBoard board(environment.task(),
+                     std::is_same_v<Order, LevelOrder> ? "tiebreak=level-order" : "tiebreak=fill-order");
   std::vector<int> initial;
   board.box_cells(environment.initial_state(), initial);
   std::shared_ptr<Shared> shared;

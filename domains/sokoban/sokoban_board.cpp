@@ -9,8 +9,12 @@
 namespace polyplan {
 namespace {
 
+// `user` is a heuristic's name or OPTION=NAME (macros=goal, features=sokoban): the message names
+// the option the user wrote.
 [[noreturn]] void decline(const std::string& user, const std::string& why) {
-  throw InputError(Diagnostic::about("heuristic", fmt::format("{} needs a Sokoban level: {}", user, why)));
+  const std::size_t equals = user.find('=');
+  const std::string option = equals == std::string::npos ? std::string("heuristic") : user.substr(0, equals);
+  throw InputError(Diagnostic::about(option, fmt::format("{} needs a Sokoban level: {}", user, why)));
 }
 
 }  // namespace

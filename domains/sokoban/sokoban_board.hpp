@@ -14,7 +14,8 @@ class SokobanBoard {
  public:
   static constexpr int kNone = FrameIndex::kNone;
 
-  // Throws InputError naming `user` (a heuristic's name) when the task is not such a level: not
+  // Throws InputError naming `user` (a heuristic's name, or OPTION=NAME for a macro, pruner, key or
+  // feature space, whose option the message then names) when the task is not such a level: not
   // one move rule whose agent pushes (its traits, as push's), a piece that is neither the agent
   // nor a box, a box wider than one cell, or a goal other than (all KIND on goal) over every box.
   SokobanBoard(const Task& task, const std::string& user);

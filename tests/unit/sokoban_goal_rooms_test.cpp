@@ -103,6 +103,20 @@ TEST(SokobanFeatures, CountWhatASolutionMustUndo) {
   EXPECT_EQ(features, (std::vector<int>{3, 1, 1, 1}));
 }
 
+TEST(SokobanFeatures, ATaskThatIsNoSokobanLevelIsRefusedNamingTheOption) {
+  Task tiles(
+      std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/hello.pzl", {}, domain_registry()).front()));
+  Environment environment(tiles);
+  try {
+    feature_space_registry().find("sokoban")->create(environment);
+    ADD_FAILURE() << "the Sokoban features accepted a tile puzzle";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().headline(),
+              "features: error: features=sokoban needs a Sokoban level: its domain must have one move rule, with an "
+              "agent that pushes (like push)");
+  }
+}
+
 // A plan found with macros that bend must replay as the LURD the plan prints.
 void expect_replays(Environment& environment, const SearchResult& result, const std::string& name) {
   std::string lurd = format_lurd(environment, result.plan);
