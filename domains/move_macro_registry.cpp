@@ -1,6 +1,7 @@
 // The built-in move macros, registered explicitly, one line per family macro.
 #include "domains/move_macro.hpp"
 #include "domains/sokoban/goal_macro.hpp"
+#include "domains/sokoban/hotspot_macro.hpp"
 #include "domains/sokoban/packing_macro.hpp"
 #include "domains/sokoban/tunnel_macro.hpp"
 
@@ -12,6 +13,7 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(tunnel_macro());
     macros.add(goal_macro());
     macros.add(packing_macro());
+    macros.add(hotspot_macro());
     return macros;
   }();
   return registry;

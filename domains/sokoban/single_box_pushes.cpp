@@ -11,7 +11,13 @@ SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
 
 std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& others, int vacated, int box, int agent,
                                                                int target, const std::vector<bool>* allowed) {
-  if (box == target) return Path{0, -1, agent};
+  if (box == target) return Path{0, -1, agent, box};
+  return nearest(others, vacated, box, agent, [target](int cell) { return cell == target; }, allowed);
+}
+
+std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& others, int vacated, int box, int agent,
+                                                              const std::function<bool(int cell)>& wanted,
+                                                              const std::vector<bool>* allowed) {
   queue_.clear();
   seen_.clear();
   // The agent's side: any neighbour of the box it reaches stands for the whole region.
@@ -34,7 +40,7 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& oth
       if (behind == SokobanBoard::kNone || !reached_.marked(behind) || blocked(others, vacated, node.box, ahead))
         continue;
       if (allowed && !(*allowed)[static_cast<std::size_t>(ahead)]) continue;
-      if (ahead == target) return Path{node.pushes + 1, d, node.box};
+      if (wanted(ahead)) return Path{node.pushes + 1, d, node.box, ahead};
       int key = ahead * 4 + (d + 2) % 4;
       if (seen_.marked(key)) continue;
       seen_.mark(key);

@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -16,6 +17,7 @@ class SingleBoxPushes {
     int pushes = 0;
     int last_direction = -1;  // of the last push; -1 when the box is already there
     int agent = -1;           // the agent's cell after the last push (behind the box)
+    int cell = -1;            // where the box ends
   };
 
   explicit SingleBoxPushes(const SokobanBoard& board);
@@ -25,6 +27,10 @@ class SingleBoxPushes {
   // `allowed` marks may hold the box on the way (null: any floor cell).
   std::optional<Path> shortest(const BoxMap& others, int vacated, int box, int agent, int target,
                                const std::vector<bool>* allowed = nullptr);
+  // The same search to the nearest cell other than `box` that `wanted` accepts (the hotspot
+  // macro's: somewhere the box is out of the others' way).
+  std::optional<Path> nearest(const BoxMap& others, int vacated, int box, int agent,
+                              const std::function<bool(int cell)>& wanted, const std::vector<bool>* allowed = nullptr);
 
   // The cells the agent reaches from `start` with the box on `box`, after any of the calls;
   // `lowest()` is the least of them (the agent's canonical cell in free-walking levels).

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "domains/domain_registry.hpp"
+#include "domains/move_macro.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/puzzle_generators.hpp"
@@ -21,6 +22,14 @@ inline const std::vector<std::string> unsolvable_sokoban_levels{"frozen-pair", "
 
 inline Problem sokoban_level(const std::string& title) {
   return std::move(load_input(sokoban_corpus + "#" + title, {}, domain_registry()).front());
+}
+
+// A state's moves after the family macro `macros` (by its registered name) has rewritten them.
+inline std::vector<Move> macro_moves(Environment& environment, const StateValues& state, const std::string& macros) {
+  std::vector<Move> moves;
+  environment.successors(state, moves);
+  move_macro_registry().find(macros)->create(environment)(state, moves);
+  return moves;
 }
 
 // Every corpus level, then `rooms` random rooms (tests/support/puzzle_generators.hpp) named

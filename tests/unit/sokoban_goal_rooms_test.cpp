@@ -48,13 +48,7 @@ TEST(GoalRooms, LoneGoalsAreNoRoom) {
   EXPECT_TRUE(find_goal_rooms(SokobanBoard(task, "test")).empty());
 }
 
-// The moves the macros make of the initial state's moves.
-std::vector<Move> macro_moves(Environment& environment, const StateValues& state, const std::string& macros) {
-  std::vector<Move> moves;
-  environment.successors(state, moves);
-  move_macro_registry().find(macros)->create(environment)(state, moves);
-  return moves;
-}
+using test_support::macro_moves;
 
 TEST(PackingMacro, TheNearestBoxIsTakenToTheFarEndAsOneMove) {
   Task task(test_support::sokoban_text("corridor", kCorridor));
@@ -126,33 +120,38 @@ void expect_replays(Environment& environment, const SearchResult& result, const 
 }
 
 const char* const kFess = "fess(emm, prune=pi-corral, macros=[tunnel, pack])";
+const char* const kFessWithHotspots = "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot])";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
-  for (const std::string& title : test_support::solvable_sokoban_levels) {
-    Task task(test_support::sokoban_level(title));
-    Environment environment(task);
-    SearchResult result = SearchConfiguration::parse(kFess, "test").run(environment, {});
-    ASSERT_EQ(result.status, SearchStatus::Solved) << title;
-    expect_replays(environment, result, title);
+  for (const char* search : {kFess, kFessWithHotspots}) {
+    for (const std::string& title : test_support::solvable_sokoban_levels) {
+      Task task(test_support::sokoban_level(title));
+      Environment environment(task);
+      SearchResult result = SearchConfiguration::parse(search, "test").run(environment, {});
+      ASSERT_EQ(result.status, SearchStatus::Solved) << title << " " << search;
+      expect_replays(environment, result, title + " " + search);
+    }
+    // Without the goal cut nothing is dropped but what PI-corrals and dead ends drop, neither of
+    // which loses a solution (packing and hotspot moves only add moves): a level without one is
+    // proved so.
+    for (const std::string& title : test_support::unsolvable_sokoban_levels) {
+      Task task(test_support::sokoban_level(title));
+      Environment environment(task);
+      EXPECT_EQ(SearchConfiguration::parse(search, "test").run(environment, {}).status, SearchStatus::Unsolvable)
+          << title << " " << search;
+    }
+    EXPECT_FALSE(SearchConfiguration::parse(search, "test").optimal());
   }
-  // Without the goal cut nothing is dropped but what PI-corrals and dead ends drop, neither of
-  // which loses a solution: a level without one is proved so.
-  for (const std::string& title : test_support::unsolvable_sokoban_levels) {
-    Task task(test_support::sokoban_level(title));
-    Environment environment(task);
-    EXPECT_EQ(SearchConfiguration::parse(kFess, "test").run(environment, {}).status, SearchStatus::Unsolvable) << title;
-  }
-  EXPECT_FALSE(SearchConfiguration::parse(kFess, "test").optimal());
 }
 
-TEST(FeatureSpaceSearch, MicrobanPlansWithGoalAndPackingMacrosReplay) {
+TEST(FeatureSpaceSearch, MicrobanPlansWithGoalPackingAndHotspotMacrosReplay) {
   const std::string& microban = test_support::microban_levels;
   if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
   int macros = 0;
   for (int number = 1; number <= 40; ++number) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
     Environment environment(task);
-    for (const char* search : {kFess, "gbfs(emm, macros=[tunnel, goal, pack])"}) {
+    for (const char* search : {kFess, "gbfs(emm, macros=[tunnel, goal, pack])", "gbfs(emm, macros=hotspot)"}) {
       SearchLimits limits;
       limits.nodes = 200'000;
       SearchResult result = SearchConfiguration::parse(search, "test").run(environment, limits);
