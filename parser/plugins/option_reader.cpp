@@ -165,12 +165,22 @@ class OptionReader {
     std::vector<ConfigValue> items =
         value.kind == ConfigValue::Kind::List ? value.list : std::vector<ConfigValue>{value};
     if (option.max_items > 0 && items.size() > option.max_items)
-      fail(value.at, fmt::format("option '{}' takes at most {} names", option.name, option.max_items));
+      fail(value.at, fmt::format("option '{}' takes at most {} {}", option.name, option.max_items,
+                                 option.item == OptionKind::Double ? "numbers" : "names"));
     if (items.size() < option.min_items) expected(option, value);
     if (option.item == OptionKind::Search) {
       std::vector<std::any> searches;
       for (const ConfigValue& entry : items) searches.push_back(item(option, entry));
       return OptionObject(searches);
+    }
+    if (option.item == OptionKind::Double) {
+      std::vector<double> numbers;
+      for (const ConfigValue& entry : items) {
+        if (entry.kind != ConfigValue::Kind::Number || !(entry.number >= option.least && entry.number <= option.most))
+          expected(option, entry);
+        numbers.push_back(entry.number);
+      }
+      return numbers;
     }
     return items | ranges::views::transform([&](const ConfigValue& entry) { return name_from(option, entry); }) |
            ranges::to<std::vector>();

@@ -73,6 +73,17 @@ PluginOption PluginOption::names(std::string name, std::function<std::vector<std
   return option;
 }
 
+PluginOption PluginOption::numbers(std::string name, double least, double most, std::size_t max_items,
+                                   std::string help) {
+  PluginOption option =
+      declared(std::move(name), OptionKind::List, std::move(help), PluginValue(std::vector<double>{}));
+  option.item = OptionKind::Double;
+  option.least = least;
+  option.most = most;
+  option.max_items = max_items;
+  return option;
+}
+
 PluginOption PluginOption::searches(std::string name, std::string help) {
   PluginOption option = declared(std::move(name), OptionKind::List, std::move(help), std::nullopt);
   option.item = OptionKind::Search;
@@ -127,6 +138,9 @@ std::string PluginOption::expects() const {
       return "a search such as astar(goal-count)";
     case OptionKind::List:
       if (item == OptionKind::Search) return fmt::format("at least {} search(es) such as astar(goal-count)", min_items);
+      if (item == OptionKind::Double)
+        return fmt::format("a number from {} to {}, or a list [..] of {} them", bound(least), bound(most),
+                           max_items > 0 ? fmt::format("up to {} of", max_items) : std::string("any number of"));
       return fmt::format("{}, or a list [..] of {} them", one_of(choices()),
                          max_items > 0 ? fmt::format("up to {} of", max_items) : std::string("any of"));
   }
@@ -144,7 +158,7 @@ std::string PluginOption::default_text() const {
           return fmt::format("{}", value);
         else if constexpr (std::is_same_v<Value, std::string>)
           return value.empty() ? "\"\"" : value;
-        else if constexpr (std::is_same_v<Value, std::vector<std::string>>)
+        else if constexpr (std::is_same_v<Value, std::vector<std::string>> || std::is_same_v<Value, std::vector<double>>)
           return value.empty() ? "none" : fmt::format("[{}]", fmt::join(value, ", "));
         else
           return "none";

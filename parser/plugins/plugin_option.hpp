@@ -19,7 +19,8 @@ enum class OptionKind {
   Enum,       // one of the names `choices()` lists                         -> std::string
   Heuristic,  // a heuristic call, checked by the layer that knows them     -> OptionObject (a HeuristicChoice)
   Search,     // a search call; only as the items of a List                 -> in a List's OptionObject
-  List,       // one item or [item, ...] of kind `item` (Enum or Search)   -> std::vector<std::string>, or
+  List,       // one item or [item, ...] of kind `item` (Enum, Double or   -> std::vector<std::string>,
+              // Search)                                                       std::vector<double>, or
               //                                                               OptionObject (std::vector<std::any>)
 };
 
@@ -33,7 +34,8 @@ struct OptionObject {
 };
 
 // A checked option value. Names (Enum, and List of Enum) are kept as text.
-using PluginValue = std::variant<int, double, bool, std::string, std::vector<std::string>, OptionObject>;
+using PluginValue =
+    std::variant<int, double, bool, std::string, std::vector<std::string>, std::vector<double>, OptionObject>;
 using PluginOptions = std::map<std::string, PluginValue>;
 
 // One declared option: name, kind, default, bounds or choices, and help. The same declaration
@@ -44,7 +46,7 @@ struct PluginOption {
   OptionKind kind = OptionKind::Bool;
   std::string help;
   std::optional<PluginValue> default_value;  // none: the option must be given
-  double least = 0;                          // Int and Double: inclusive bounds
+  double least = 0;                          // Int, Double and List of Double: inclusive bounds
   double most = 0;
   // Enum, List of Enum, Heuristic: the names allowed. A function, because the registries it reads
   // grow when plugins load, after the declaration was made.
@@ -69,6 +71,9 @@ struct PluginOption {
   // Names from `choices`, one or a bracketed list of up to `max_items`; default none.
   static PluginOption names(std::string name, std::function<std::vector<std::string>()> choices, std::size_t max_items,
                             std::string help);
+  // Numbers from `least` to `most`, one or a bracketed list of up to `max_items` (0: any
+  // number of them); default none.
+  static PluginOption numbers(std::string name, double least, double most, std::size_t max_items, std::string help);
   // Every positional value, each a search; at least one.
   static PluginOption searches(std::string name, std::string help);
 

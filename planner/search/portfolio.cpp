@@ -7,8 +7,15 @@
 
 namespace polyplan {
 
-SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, Environment& environment,
-                           const SearchLimits& limits) {
+double portfolio_share(const std::vector<double>& shares, std::size_t count, std::size_t stage) {
+  if (shares.empty()) return 1.0 / static_cast<double>(count - stage);
+  double rest = 0;
+  for (std::size_t later = stage; later < count; ++later) rest += shares[later];
+  return shares[stage] / rest;
+}
+
+SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, const std::vector<double>& shares,
+                           Environment& environment, const SearchLimits& limits) {
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   SearchResult result;
@@ -19,7 +26,7 @@ SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, Envir
     if (limits.time_s > 0) {
       double left = limits.time_s - elapsed();
       if (left <= 0) break;
-      stage_limits.time_s = left / static_cast<double>(stages.size() - i);
+      stage_limits.time_s = left * portfolio_share(shares, stages.size(), i);
     }
     result = stages[i].run(environment, stage_limits);
     total.expanded += result.statistics.expanded;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "parser/input_error.hpp"
+#include "planner/search/portfolio.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
@@ -26,7 +27,7 @@ TEST(Portfolio, StagesAreConfigurationsAndOptimalOnlyWhenAllAre) {
   EXPECT_FALSE(both.optimal());
   EXPECT_TRUE(SearchConfiguration::parse("portfolio(astar(goal-count), ucs)", "--search").optimal());
   EXPECT_EQ(configuration_error("portfolio(astar(goal-count), w=2)"),
-            "--search:1:30: error: search 'portfolio' has no option 'w'; its options: searches");
+            "--search:1:30: error: search 'portfolio' has no option 'w'; its options: searches, shares");
   EXPECT_NE(configuration_error("portfolio(astar(nope))").find("--search:1:17: error: unknown heuristic 'nope'"),
             std::string::npos);
   EXPECT_NE(configuration_error("portfolio()").find("needs at least one search"), std::string::npos);
@@ -85,6 +86,31 @@ TEST(Portfolio, AStageWithItsOwnBudgetStopsThereAndHandsOver) {
   ASSERT_EQ(portfolio.status, SearchStatus::Solved);
   EXPECT_EQ(portfolio.plan.cost, run("bfs").plan.cost);
   EXPECT_EQ(portfolio.statistics.expanded, 5 + run("astar(emm)").statistics.expanded);
+}
+
+// shares=[1, 3, 1] over a minute: the first stage gets 1/5 (12 s); if it stops after 2 s, the
+// second gets 3/4 of the 58 s left and the last all that remains. Without shares each stage gets
+// an equal part of what is left.
+TEST(Portfolio, SharesWeighTheTimeLeft) {
+  const std::vector<double> shares{1, 3, 1};
+  EXPECT_DOUBLE_EQ(portfolio_share(shares, 3, 0), 0.2);
+  EXPECT_DOUBLE_EQ(portfolio_share(shares, 3, 1), 0.75);
+  EXPECT_DOUBLE_EQ(portfolio_share(shares, 3, 2), 1.0);
+  EXPECT_DOUBLE_EQ(portfolio_share({}, 3, 0), 1.0 / 3);
+  EXPECT_DOUBLE_EQ(portfolio_share({}, 3, 1), 0.5);
+  EXPECT_DOUBLE_EQ(portfolio_share({}, 3, 2), 1.0);
+  EXPECT_EQ(configuration_error("portfolio(astar(emm), gbfs(emm), shares=[1])"),
+            "search: error: portfolio has 2 searches but shares=[1] gives 1: give one share per search, e.g. "
+            "shares=[1, 1]");
+  EXPECT_EQ(configuration_error("portfolio(astar(emm), gbfs(emm), shares=[1, 0])"),
+            "--search:1:45: error: option 'shares' expects a number from 0.01 to 1000, or a list [..] of any number "
+            "of them");
+  Task task(test_support::sokoban_level("two-rooms"));
+  Environment environment(task);
+  SearchResult weighed =
+      SearchConfiguration::parse("portfolio(astar(blind, nodes=5), astar(emm), shares=[1, 4])", "test").run(environment, {});
+  ASSERT_EQ(weighed.status, SearchStatus::Solved);
+  EXPECT_EQ(weighed.plan.cost, SearchConfiguration::parse("bfs", "test").run(environment, {}).plan.cost);
 }
 
 TEST(Portfolio, AStageThatProvesTheTaskUnsolvableEndsIt) {
