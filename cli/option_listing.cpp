@@ -14,6 +14,7 @@ std::string kind_text(const PluginOption& option) {
       return "a search";
     case OptionKind::List:
       if (option.item == OptionKind::Search) return "searches, at least one";
+      if (option.item == OptionKind::Double) return option.expects();
       return fmt::format("a name or a list [..] of {} names from {}",
                          option.max_items > 0 ? fmt::format("up to {}", option.max_items) : std::string("any"),
                          fmt::join(option.choices(), ", "));

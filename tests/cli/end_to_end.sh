@@ -277,6 +277,13 @@ expect_contains "explain a goal room" out "  goal rooms with a packing order (ma
 expect_contains "explain draws the packing order" out "      # E1#.  #"
 run list features
 expect_contains "list features" out "sokoban            boxes not packed"
+run list macros
+expect_status "list macros" 0
+expect_contains "list macros" out "hotspot"
+# Every search and its options, a list of numbers among them.
+run list searches
+expect_status "list searches" 0
+expect_contains "list searches" out "shares: a number from 0.01 to 1000, or a list [..] of any number of them, default none"
 
 # --- fess with packing moves: the plan, whose macros turn corners, replays push by push --------
 run solve "$root/tests/sokoban/small-levels.xsb#two-rooms" --search "fess(emm, macros=[tunnel, pack])" --plan-out "$work/fess.lurd"
