@@ -13,7 +13,11 @@ namespace {
 class HotspotMoves {
  public:
   explicit HotspotMoves(const Task& task)
-      : board_(task, "macros=hotspot"), has_box_(board_), hotspots_(board_), pushes_(board_), placements_(task, board_) {}
+      : board_(task, "macros=hotspot"),
+        has_box_(board_),
+        hotspots_(board_),
+        pushes_(board_),
+        placements_(task, board_) {}
 
   void extend(StateView state, std::vector<Move>& moves) {
     board_.box_cells(state, boxes_);
@@ -69,7 +73,8 @@ MoveMacroPlugin hotspot_macro() {
           "the nearest cell where it blocks none (FESS's hotspot advisor; any plan)",
           "sokoban", false, [](const Environment& environment) {
             return push_macro<HotspotMoves>(
-                environment, "hotspot needs walking to be free (domain sokoban): it moves a box out of the way in one move");
+                environment,
+                "hotspot needs walking to be free (domain sokoban): it moves a box out of the way in one move");
           }};
 }
 

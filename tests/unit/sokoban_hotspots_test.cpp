@@ -76,11 +76,15 @@ TEST(HotspotMacro, TheBoxInTheDoorIsPushedToTheNearestCellOutOfTheWay) {
 TEST(HotspotMacro, IsNotOptimalAndOnlyThePushDomainTakesIt) {
   EXPECT_FALSE(move_macro_registry().find("hotspot")->keeps_optimal);
   EXPECT_FALSE(SearchConfiguration::parse("astar(emm, macros=hotspot)", "test").optimal());
-  Task task(import_sokoban(SourceFile::from_text("door.xsb", kDoor), "", [] {
-              LoadOptions options;
-              options.sokoban_domain = "sokoban-moves";
-              return options;
-            }(), domain_registry()).front());
+  Task task(import_sokoban(
+                SourceFile::from_text("door.xsb", kDoor), "",
+                [] {
+                  LoadOptions options;
+                  options.sokoban_domain = "sokoban-moves";
+                  return options;
+                }(),
+                domain_registry())
+                .front());
   Environment environment(task);
   try {
     move_macro_registry().find("hotspot")->create(environment);
