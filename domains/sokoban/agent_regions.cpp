@@ -8,8 +8,7 @@
 
 namespace polyplan {
 
-AgentRegions::AgentRegions(const SokobanBoard& board, const std::string& user)
-    : floor_(board.floor_count()) {
+AgentRegions::AgentRegions(const SokobanBoard& board, const std::string& user) : floor_(board.floor_count()) {
   if (floor_ > kMaxFloor)
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("{} tabulates the floor around every box cell and takes levels of at most {} floor "

@@ -12,7 +12,7 @@ bool BlockDeadlock::deadlocked(const std::vector<int>& boxes, const BoxMap& has_
       for (int vertical : {kUp, kDown}) {
         int side = board_.neighbour(cell, horizontal), above = board_.neighbour(cell, vertical);
         if (!solid(side, has_box) || !solid(above, has_box)) continue;
-        int diagonal = side != SokobanBoard::kNone ? board_.neighbour(side, vertical)
+        int diagonal = side != SokobanBoard::kNone    ? board_.neighbour(side, vertical)
                        : above != SokobanBoard::kNone ? board_.neighbour(above, horizontal)
                                                       : SokobanBoard::kNone;
         // With both neighbours walls the diagonal's type does not matter: the box cannot move.

@@ -40,9 +40,7 @@ int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxe
     lowest = std::min(lowest, cell);
     for (int d = 0; d < 4; ++d) {
       int next = board_.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || flooded_.marked(next) ||
-          boxes[static_cast<std::size_t>(next)])
-        continue;
+      if (next == SokobanBoard::kNone || flooded_.marked(next) || boxes[static_cast<std::size_t>(next)]) continue;
       flooded_.mark(next);
       region_.push_back(next);
     }
@@ -52,8 +50,7 @@ int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxe
 
 bool CorralDeadlock::opens(int interior) const {
   int reached = 0;
-  for (int cell : region_)
-    reached += corral_.marked(cell) && !all_boxes_[static_cast<std::size_t>(cell)];
+  for (int cell : region_) reached += corral_.marked(cell) && !all_boxes_[static_cast<std::size_t>(cell)];
   return reached == interior;
 }
 
@@ -81,8 +78,7 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
         ++interior;
       for (int d = 0; d < 4; ++d) {
         int next = board_.neighbour(cell, d);
-        if (next == SokobanBoard::kNone || reached_.marked(next) || corral_.marked(next))
-          continue;
+        if (next == SokobanBoard::kNone || reached_.marked(next) || corral_.marked(next)) continue;
         corral_.mark(next);
         queue.push_back(next);
       }

@@ -44,10 +44,10 @@ class CorralDeadlock {
   const DeadSquares& dead_squares_;
   int max_boxes_;
   int max_states_;
-  std::vector<unsigned char> has_box_;  // scratch: the boxes of the search under way
+  std::vector<unsigned char> has_box_;    // scratch: the boxes of the search under way
   std::vector<unsigned char> all_boxes_;  // scratch: every box of the state being checked
-  CellMarks corral_;   // the corral under test, boxes included
-  CellMarks flooded_;  // the last flood_from()
+  CellMarks corral_;                      // the corral under test, boxes included
+  CellMarks flooded_;                     // the last flood_from()
   // The cells the agent reaches in the node being expanded: the floods of its children overwrite
   // flooded_, so the node's own region is kept apart.
   CellMarks stands_;

@@ -4,24 +4,28 @@
 
 namespace polyplan {
 
-DeadSquares::DeadSquares(const SokobanBoard& board) : dead_(static_cast<std::size_t>(board.floor_count()), true) {
+std::vector<bool> cells_reaching_a_goal(const SokobanBoard& board, int extra_wall) {
   // One breadth-first pass from every goal at once: a cell is live when some goal is reachable.
+  std::vector<bool> reached(static_cast<std::size_t>(board.floor_count()), false);
+  auto open = [&](int cell) { return cell != SokobanBoard::kNone && cell != extra_wall; };
   std::vector<int> queue;
-  for (int goal : board.goals()) {
-    dead_[static_cast<std::size_t>(goal)] = false;
-    queue.push_back(goal);
-  }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    int cell = queue[head];
+  for (int goal : board.goals())
+    if (goal != extra_wall) {
+      reached[static_cast<std::size_t>(goal)] = true;
+      queue.push_back(goal);
+    }
+  for (std::size_t head = 0; head < queue.size(); ++head)
     for (int d = 0; d < 4; ++d) {
-      int from = board.neighbour(cell, d);  // where the box is pulled to
-      if (from == SokobanBoard::kNone || !dead_[static_cast<std::size_t>(from)]) continue;
-      if (board.neighbour(from, d) == SokobanBoard::kNone) continue;  // the agent needs room behind it
-      dead_[static_cast<std::size_t>(from)] = false;
+      const int from = board.neighbour(queue[head], d);  // where the box is pulled to
+      // The agent needs room behind the box it pulls.
+      if (!open(from) || !open(board.neighbour(from, d)) || reached[static_cast<std::size_t>(from)]) continue;
+      reached[static_cast<std::size_t>(from)] = true;
       queue.push_back(from);
     }
-  }
+  return reached;
 }
+
+DeadSquares::DeadSquares(const SokobanBoard& board) : dead_(cells_reaching_a_goal(board)) { dead_.flip(); }
 
 int DeadSquares::count() const { return static_cast<int>(std::count(dead_.begin(), dead_.end(), true)); }
 

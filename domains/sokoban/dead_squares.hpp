@@ -5,6 +5,11 @@
 
 namespace polyplan {
 
+// The cells from which a box pushed alone reaches some goal, `extra_wall` (kNone: none) counting as
+// a wall: reverse pulls from every goal. The hotspot table runs it once per cell with that cell
+// walled, which is why the wall is a parameter rather than a copy of the board.
+std::vector<bool> cells_reaching_a_goal(const SokobanBoard& board, int extra_wall = SokobanBoard::kNone);
+
 // Dead squares: floor cells from which a box can reach no goal even when it is the only box.
 // They are what reverse pulls from the goals never reach: a pull moves a box from `c` to the
 // neighbour `n` when the cell beyond `n` is floor too (the agent backs into it), which is exactly

@@ -40,14 +40,8 @@ class HotspotMoves {
       };
       auto path = pushes_.nearest(has_box_, from, from, agent, out_of_the_way);
       if (!path) continue;
-      pushes_.flood(has_box_, from, path->cell, path->agent);
-      Move move;
-      move.piece = board_.boxes()[static_cast<std::size_t>(b)];
-      move.placement = placements_.box(path->cell);
-      move.agent = placements_.agent(pushes_.lowest());
-      move.cost = path->pushes;
-      move.direction = path->last_direction;
-      moves.push_back(move);
+      moves.push_back(
+          single_box_move(board_.boxes()[static_cast<std::size_t>(b)], from, *path, has_box_, pushes_, placements_));
     }
     has_box_.clear(boxes_);
   }

@@ -74,11 +74,16 @@ std::string draw_decomposition(const SokobanBoard& board, const DeadSquares& dea
   for (Coord at : grid_coords(frame.rows(), frame.cols())) {
     int cell = frame.floor_at(at);
     char glyph = '#';
-    if (cell == FrameIndex::kNone) glyph = board.task().problem().frame.at(at).type == CellType::Wall ? '#' : ' ';
-    else if (zones.cut_index(cell) >= 0) glyph = 'C';
-    else if (board.is_goal(cell)) glyph = '.';
-    else if (dead.dead(cell)) glyph = 'x';
-    else glyph = zones.in_maze(cell) ? 'm' : 'g';
+    if (cell == FrameIndex::kNone)
+      glyph = board.task().problem().frame.at(at).type == CellType::Wall ? '#' : ' ';
+    else if (zones.cut_index(cell) >= 0)
+      glyph = 'C';
+    else if (board.is_goal(cell))
+      glyph = '.';
+    else if (dead.dead(cell))
+      glyph = 'x';
+    else
+      glyph = zones.in_maze(cell) ? 'm' : 'g';
     out += glyph;
     if (at.col + 1 == frame.cols()) {
       while (!out.empty() && out.back() == ' ') out.pop_back();

@@ -51,14 +51,8 @@ class PackingMoves {
       }
       if (best_box < 0) continue;
       const int from = boxes_[static_cast<std::size_t>(best_box)];
-      pushes_.flood(has_box_, from, goal, best.agent);
-      Move move;
-      move.piece = board_.boxes()[static_cast<std::size_t>(best_box)];
-      move.placement = placements_.box(goal);
-      move.agent = placements_.agent(pushes_.lowest());
-      move.cost = best.pushes;
-      move.direction = best.last_direction;
-      moves.push_back(move);
+      moves.push_back(single_box_move(board_.boxes()[static_cast<std::size_t>(best_box)], from, best, has_box_, pushes_,
+                                      placements_));
     }
     has_box_.clear(boxes_);
   }

@@ -36,7 +36,8 @@ bool PiCorrals::find(int agent, const std::vector<int>& boxes) {
   for (std::size_t head = 0; head < queue_.size(); ++head)
     for (int d = 0; d < 4; ++d) {
       int next = board_.neighbour(queue_[head], d);
-      if (next == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(next)] || reached_[static_cast<std::size_t>(next)])
+      if (next == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(next)] ||
+          reached_[static_cast<std::size_t>(next)])
         continue;
       reached_[static_cast<std::size_t>(next)] = 1;
       queue_.push_back(next);
@@ -89,9 +90,9 @@ int PiCorrals::pushes_into(int label) {
       }
     }
   auto on_barrier = [&](int cell) { return barrier_[static_cast<std::size_t>(cell)] == label; };
-  bool unfinished = std::any_of(members_.begin(), members_.end(), [&](int box) { return !board_.is_goal(box); }) ||
-                    std::any_of(board_.goals().begin(), board_.goals().end(),
-                                [&](int goal) { return in_corral(goal, label); });
+  bool unfinished =
+      std::any_of(members_.begin(), members_.end(), [&](int box) { return !board_.is_goal(box); }) ||
+      std::any_of(board_.goals().begin(), board_.goals().end(), [&](int goal) { return in_corral(goal, label); });
   if (!unfinished) return -1;
   int pushes = 0;
   for (int box : members_)
@@ -109,10 +110,12 @@ int PiCorrals::pushes_into(int label) {
         ++pushes;
         continue;
       }
-      bool target_blocked = target == SokobanBoard::kNone ||
-                            (has_box_[static_cast<std::size_t>(target)] ? on_barrier(target) : dead_squares_.dead(target));
-      bool behind_blocked = behind == SokobanBoard::kNone ||
-                            (has_box_[static_cast<std::size_t>(behind)] ? on_barrier(behind) : in_corral(behind, label));
+      bool target_blocked =
+          target == SokobanBoard::kNone ||
+          (has_box_[static_cast<std::size_t>(target)] ? on_barrier(target) : dead_squares_.dead(target));
+      bool behind_blocked =
+          behind == SokobanBoard::kNone ||
+          (has_box_[static_cast<std::size_t>(behind)] ? on_barrier(behind) : in_corral(behind, label));
       if (!target_blocked && !behind_blocked) return -1;  // the box could go elsewhere (not I)
     }
   return pushes;

@@ -48,12 +48,12 @@ class PiCorrals {
   const DeadSquares& dead_squares_;
   std::vector<unsigned char> has_box_;
   std::vector<unsigned char> reached_;
-  std::vector<int> corral_;            // per floor cell: 0 reached or a box, else its corral's label
-  std::vector<int> barrier_;           // per floor cell: the last label whose barrier holds this box
-  std::vector<unsigned char> chosen_;  // the corral found
+  std::vector<int> corral_;                  // per floor cell: 0 reached or a box, else its corral's label
+  std::vector<int> barrier_;                 // per floor cell: the last label whose barrier holds this box
+  std::vector<unsigned char> chosen_;        // the corral found
   const std::vector<int>* boxes_ = nullptr;  // the state's boxes, during find()
   std::vector<int> queue_;
-  std::vector<int> members_;           // the barrier boxes of the corral being checked
+  std::vector<int> members_;  // the barrier boxes of the corral being checked
   int corrals_ = 0;
 };
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "domains/move_macro.hpp"
+#include "domains/sokoban/single_box_pushes.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 #include "parser/input_error.hpp"
 
@@ -26,6 +27,21 @@ class PushPlacements {
  private:
   std::vector<int> box_, agent_;
 };
+
+// The move that pushes `piece`, a box standing on `from`, alone along `path` (found by `pushes`
+// with the other boxes in `others`): the box where the path ends, the agent named by the lowest
+// cell of the region it is in then, the path's pushes as its cost.
+inline Move single_box_move(int piece, int from, const SingleBoxPushes::Path& path, const BoxMap& others,
+                            SingleBoxPushes& pushes, const PushPlacements& placements) {
+  pushes.flood(others, from, path.cell, path.agent);
+  Move move;
+  move.piece = piece;
+  move.placement = placements.box(path.cell);
+  move.agent = placements.agent(pushes.lowest());
+  move.cost = path.pushes;
+  move.direction = path.last_direction;
+  return move;
+}
 
 // The macro of a `Macros` object (built once per task, from the task; its `extend(state,
 // moves)` rewrites the moves). Only where walking is free: a macro leaves the agent's walks out,

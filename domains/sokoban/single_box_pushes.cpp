@@ -12,7 +12,8 @@ SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
 std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& others, int vacated, int box, int agent,
                                                                int target, const std::vector<bool>* allowed) {
   if (box == target) return Path{0, -1, agent, box};
-  return nearest(others, vacated, box, agent, [target](int cell) { return cell == target; }, allowed);
+  return nearest(
+      others, vacated, box, agent, [target](int cell) { return cell == target; }, allowed);
 }
 
 std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& others, int vacated, int box, int agent,

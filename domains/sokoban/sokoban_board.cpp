@@ -43,7 +43,8 @@ SokobanBoard::SokobanBoard(const Task& task, const std::string& user) : task_(&t
     decline(user, "its goal must be (all KIND on goal) over every box, and nothing else");
   const FrameIndex& frame = task.frame();
   for (int cell = 0; cell < frame.floor_count(); ++cell) {
-    neighbours_.push_back({frame.neighbour(cell, 0), frame.neighbour(cell, 1), frame.neighbour(cell, 2), frame.neighbour(cell, 3)});
+    neighbours_.push_back(
+        {frame.neighbour(cell, 0), frame.neighbour(cell, 1), frame.neighbour(cell, 2), frame.neighbour(cell, 3)});
     goal_.push_back(frame.goal(cell));
     if (frame.goal(cell)) goals_.push_back(cell);
   }

@@ -35,7 +35,8 @@ class SokobanBoard {
 
   int agent_cell(StateView state) const { return task_->agent_floor(state); }
   int box_cell(StateView state, int box) const {
-    return box_table_->cells(static_cast<int>(state[static_cast<std::size_t>(boxes_[static_cast<std::size_t>(box)])]))[0];
+    return box_table_->cells(
+        static_cast<int>(state[static_cast<std::size_t>(boxes_[static_cast<std::size_t>(box)])]))[0];
   }
   // The floor cells of the boxes, in box order.
   void box_cells(StateView state, std::vector<int>& cells) const;
