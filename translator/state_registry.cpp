@@ -21,7 +21,7 @@ StateRegistry::StateRegistry(const StatePacker& packer)
     : packer_(packer),
       words_(packer.words()),
       storage_(static_cast<std::size_t>(packer.words())),
-      slots_(1024, Slot{0, kNoState}),
+      slots_(1024),
       shift_(64 - 10),
       scratch_(static_cast<std::size_t>(packer.words())) {}
 
@@ -54,18 +54,18 @@ StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uin
   const PackedWord sought = check(words, h);
   for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
     Slot& entry = slots_[slot];
-    if (entry.id == kNoState) {
+    if (entry.empty()) {
       const auto id = static_cast<StateId>(count_++);
       PackedWord* stored = storage_.push_back();
       for (std::size_t i = 0; i < words.size(); ++i) stored[i] = words[i];
-      entry = Slot{sought, id};
+      entry = Slot{sought, id + 1};
       added = true;
       if (count_ * 4 > slots_.size() * 3) grow();
       return id;
     }
-    if (entry.check == sought && (words_ == 1 || same_words(words, packed(entry.id)))) {
+    if (entry.check == sought && (words_ == 1 || same_words(words, packed(entry.id())))) {
       added = false;
-      return entry.id;
+      return entry.id();
     }
   }
 }
@@ -77,8 +77,8 @@ StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   const PackedWord sought = check(scratch_, h);
   for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
     const Slot& entry = slots_[slot];
-    if (entry.id == kNoState) return kNoState;
-    if (entry.check == sought && (words_ == 1 || same_words(scratch_, packed(entry.id)))) return entry.id;
+    if (entry.empty()) return kNoState;
+    if (entry.check == sought && (words_ == 1 || same_words(scratch_, packed(entry.id())))) return entry.id();
   }
 }
 
@@ -91,7 +91,7 @@ void StateRegistry::grow() {
   // full.
   const bool must_grow = count_ * 8 > slots_.size() * 7;
   if (!must_grow && stop_due()) return;
-  std::vector<Slot> bigger(slots_.size() * 2, Slot{0, kNoState});
+  ZeroedTable<Slot> bigger(slots_.size() * 2);
   const int shift = shift_ - 1;
   const std::size_t mask = bigger.size() - 1;
   // A multi-word state's check is its hash's top 32 bits, which hold its new slot while the
@@ -100,13 +100,13 @@ void StateRegistry::grow() {
   for (std::size_t old = 0; old < slots_.size(); ++old) {
     if (!must_grow && (old & 0xFFFF) == 0xFFFF && stop_due()) return;
     const Slot entry = slots_[old];
-    if (entry.id == kNoState) continue;
+    if (entry.empty()) continue;
     std::uint64_t h;
     if (words_ == 1) h = hash(std::span<const PackedWord>(&entry.check, 1));
     else if (check_holds_slot) h = std::uint64_t(entry.check) << 32;
-    else h = hash(packed(entry.id));
+    else h = hash(packed(entry.id()));
     std::size_t slot = static_cast<std::size_t>(h >> shift);
-    while (bigger[slot].id != kNoState) slot = (slot + 1) & mask;
+    while (!bigger[slot].empty()) slot = (slot + 1) & mask;
     bigger[slot] = entry;
   }
   slots_.swap(bigger);

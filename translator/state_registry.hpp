@@ -5,6 +5,7 @@
 
 #include "translator/chunked_array.hpp"
 #include "translator/state_packer.hpp"
+#include "translator/zeroed_table.hpp"
 
 namespace polyplan {
 
@@ -57,9 +58,13 @@ class StateRegistry {
   std::size_t memory_bytes() const;
 
  private:
+  // All zero bytes is an empty slot, so that a new table needs no pass to mark its slots empty
+  // (zeroed_table.hpp): the id is kept plus one.
   struct Slot {
     PackedWord check;
-    StateId id;  // kNoState: empty
+    std::uint32_t id_plus_one;
+    bool empty() const { return id_plus_one == 0; }
+    StateId id() const { return id_plus_one - 1; }
   };
 
   std::span<const PackedWord> packed(StateId id) const {
@@ -95,7 +100,7 @@ class StateRegistry {
   const StatePacker& packer_;
   int words_;
   ChunkedRows<PackedWord> storage_;  // per id, its packed state
-  std::vector<Slot> slots_;  // size is a power of two, 2^(64 - shift_)
+  ZeroedTable<Slot> slots_;  // size is a power of two, 2^(64 - shift_)
   int shift_;
   std::vector<PackedWord> scratch_;
   std::vector<PackedWord> staged_words_;     // the staged states, packed back to back
