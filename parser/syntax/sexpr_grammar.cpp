@@ -195,7 +195,7 @@ auto const keyword = x3::raw[x3::lexeme[':' > keyword_name]][on_keyword];
 
 auto const escaped = x3::lit('\\') >> x3::char_("\"\\");
 auto const string_end_def = x3::lit('"');
-auto const quoted_def = x3::lexeme['"' >> !x3::lit("\"\"") >> *(escaped | (x3::char_ - x3::char_("\"\\\r\n"))) > string_end];
+auto const quoted_def = x3::lexeme[('"' >> !x3::lit("\"\"") >> *(escaped | (x3::char_ - x3::char_("\"\\\r\n")))) > string_end];
 auto const string_atom = x3::raw[quoted][on_string];
 // `""` is the empty string; `"""` opens a board, so the board alternative is tried first.
 auto const empty_string = x3::lexeme[x3::lit("\"\"") >> !x3::lit('"')];
