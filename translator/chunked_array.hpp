@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "translator/chunk_source.hpp"
 #include "translator/memory_use.hpp"
 
 namespace polyplan {
@@ -13,7 +14,8 @@ namespace polyplan {
 // block together; the search's tables grow all the time, so that copying and the pages it
 // touches were a good part of a fast search's cost. Chunks never move: an element costs one
 // shift and one load from the short chunk list more than in a vector, and growth costs nothing
-// but the new chunk. T must be trivially copyable (elements are written before they are read).
+// but the new chunk (chunk_source.hpp says where it comes from). T must be trivially copyable
+// (elements are written before they are read).
 template <class T, int kChunkBits = 12>
 class ChunkedArray {
  public:
@@ -38,12 +40,11 @@ class ChunkedArray {
  private:
   void add_chunk() {
     reserve_gently(chunks_, 1);
-    owned_.push_back(std::make_unique_for_overwrite<T[]>(kChunk));
-    chunks_.push_back(owned_.back().get());
+    chunks_.push_back(static_cast<T*>(source_.take(kChunk * sizeof(T))));
   }
 
   std::vector<T*> chunks_;  // the raw pointers, for one load per access
-  std::vector<std::unique_ptr<T[]>> owned_;
+  ChunkSource source_;      // owns the chunks
   std::size_t size_ = 0;
 };
 
@@ -75,13 +76,12 @@ class ChunkedRows {
  private:
   void add_chunk() {
     reserve_gently(chunks_, 1);
-    owned_.push_back(std::make_unique_for_overwrite<T[]>(kChunk * width_));
-    chunks_.push_back(owned_.back().get());
+    chunks_.push_back(static_cast<T*>(source_.take(kChunk * width_ * sizeof(T))));
   }
 
   std::size_t width_;
   std::vector<T*> chunks_;
-  std::vector<std::unique_ptr<T[]>> owned_;
+  ChunkSource source_;  // owns the chunks
   std::size_t size_ = 0;
 };
 
