@@ -11,7 +11,9 @@ namespace polyplan {
 // allocator, so that a search of a few hundred states holds a few hundred kilobytes; once a
 // table has grown past that, its chunks are cut one after another from huge-page blocks
 // (large_pages.hpp), since a table that size is going to be touched page after page and each
-// 4 KiB first touch is a page fault. Chunks never move and live as long as the source.
+// 4 KiB first touch is a page fault. Chunks never move and live as long as the source. A table's
+// memory_bytes() counts its chunks, not the rest of the last block, so it may hold up to one huge
+// page more than it reports.
 class ChunkSource {
  public:
   // Uninitialised memory for `bytes`, aligned for any element type of a chunk.

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <utility>
 
 namespace polyplan {
 
@@ -16,10 +17,8 @@ class LargePageBlock {
   // At least `bytes` (rounded up to whole huge pages); throws std::bad_alloc when the system
   // refuses the mapping (as under an address-space limit).
   explicit LargePageBlock(std::size_t bytes);
-  LargePageBlock(LargePageBlock&& other) noexcept : data_(other.data_), size_(other.size_) {
-    other.data_ = nullptr;
-    other.size_ = 0;
-  }
+  LargePageBlock(LargePageBlock&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
   LargePageBlock& operator=(LargePageBlock&& other) noexcept;
   LargePageBlock(const LargePageBlock&) = delete;
   LargePageBlock& operator=(const LargePageBlock&) = delete;
