@@ -29,6 +29,13 @@ class ChunkedArray {
     if ((size_ & (kChunk - 1)) == 0 && (size_ >> kChunkBits) == chunks_.size()) add_chunk();
     (*this)[size_++] = value;
   }
+  // One more element, left unwritten for the caller, who must write it before reading it: a
+  // table whose entries are all set later (a node's move when the node is reached) need not be
+  // written twice.
+  void grow_by_one() {
+    if ((size_ & (kChunk - 1)) == 0 && (size_ >> kChunkBits) == chunks_.size()) add_chunk();
+    ++size_;
+  }
 
   // The bytes held once kGrowthHeadroom more elements are added (what a memory limit counts, as
   // projected_bytes does for a vector).

@@ -91,8 +91,9 @@ void StateRegistry::grow() {
   // full.
   const bool must_grow = count_ * 8 > slots_.size() * 7;
   if (!must_grow && stop_due()) return;
-  ZeroedTable<Slot> bigger(slots_.size() * 2);
-  const int shift = shift_ - 1;
+  const int doublings = doublings_per_growth();
+  ZeroedTable<Slot> bigger(slots_.size() << doublings);
+  const int shift = shift_ - doublings;
   const std::size_t mask = bigger.size() - 1;
   // A multi-word state's check is its hash's top 32 bits, which hold its new slot while the
   // table has at most 2^32 slots; a one-word state's hash is one multiply of its check.
@@ -114,9 +115,9 @@ void StateRegistry::grow() {
 }
 
 std::size_t StateRegistry::memory_bytes() const {
-  // The table doubles once it is half full; count the doubled table as soon as that is near.
+  // The table grows once it is three quarters full; count the grown table from half full on.
   std::size_t slots = slots_.size();
-  if ((count_ + kGrowthHeadroom) * 2 > slots) slots *= 2;
+  if ((count_ + kGrowthHeadroom) * 2 > slots) slots <<= doublings_per_growth();
   return storage_.memory_bytes() + slots * sizeof(Slot);
 }
 

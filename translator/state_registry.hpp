@@ -96,6 +96,11 @@ class StateRegistry {
     return words_ == 1 ? words[0] : static_cast<PackedWord>(hash >> 32);
   }
   void grow();
+  // A growth rehashes every state, and a search that reaches a million states has rehashed
+  // nearly as many on the way there when the table doubles. Below a million slots (8 MiB) the
+  // table grows fourfold, which rehashes a third as many states for at most 16 MiB more than
+  // doubling would hold; past that memory counts more than rehashing, and it doubles.
+  int doublings_per_growth() const { return slots_.size() < (std::size_t(1) << 20) ? 2 : 1; }
 
   const StatePacker& packer_;
   int words_;

@@ -22,7 +22,7 @@ StateId SearchNodes::insert(StateView state, bool& added) {
 
 void SearchNodes::add_node() {
   nodes_.push_back(Node{kUnreached, kUnevaluated, 0, StateRegistry::kNoState});
-  moves_.push_back(Move{});
+  moves_.grow_by_one();  // written by reach(); read only along reached nodes' parents
   if ((nodes_.size() - 1) % 64 == 0) closed_.push_back(0);
 }
 

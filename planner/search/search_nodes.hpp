@@ -42,7 +42,7 @@ class SearchNodes {
   int depth(StateId id) const { return nodes_[id].depth; }
   // The state the best path so far came from (kNoState for the start) and the move it took.
   StateId parent(StateId id) const { return nodes_[id].parent; }
-  const Move& move(StateId id) const { return moves_[id]; }
+  const Move& move(StateId id) const { return moves_[id]; }  // only for a reached state that has a parent
   // The heuristic value, evaluated once per state however often the state is reached.
   int h(StateId id) const { return nodes_[id].h; }
   void set_h(StateId id, int h) { nodes_[id].h = h; }
