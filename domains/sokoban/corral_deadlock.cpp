@@ -18,7 +18,7 @@ std::string key_of(const std::vector<int>& cells, int agent) {
 }  // namespace
 
 CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes,
-                               int max_states)
+                               int max_states, std::size_t max_patterns)
     : board_(board),
       dead_squares_(dead_squares),
       max_boxes_(max_boxes),
@@ -28,7 +28,9 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       corral_(has_box_.size()),
       flooded_(has_box_.size()),
       stands_(has_box_.size()),
-      reached_(has_box_.size()) {}
+      reached_(has_box_.size()),
+      learns_patterns_(max_patterns > 0),
+      patterns_(board, max_patterns) {}
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
   flooded_.clear();
@@ -91,6 +93,10 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
     std::sort(corral_boxes.begin(), corral_boxes.end());
     found = solvable(corral_boxes, agent, interior) == 0;
   }
+  if (!found && learns_patterns_ && patterns_.matches(agent, boxes, all_boxes_)) {
+    found = true;
+    ++pattern_hits_;
+  }
   for (int cell : boxes) all_boxes_[static_cast<std::size_t>(cell)] = 0;
   return found;
 }
@@ -149,6 +155,7 @@ int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int inter
     for (int cell : node.cells) has_box_[static_cast<std::size_t>(cell)] = 0;
   }
   undecided_ += answer == -1;
+  if (answer == 0 && learns_patterns_) patterns_.add(cells, start_mark);
   // Bounded like any cache: past a million corrals start afresh.
   if (remembered_.size() > 1'000'000) remembered_.clear();
   remembered_.emplace(start_key, answer);

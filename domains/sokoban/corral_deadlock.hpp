@@ -6,6 +6,7 @@
 
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/dead_squares.hpp"
+#include "domains/sokoban/deadlock_patterns.hpp"
 
 namespace polyplan {
 
@@ -19,16 +20,20 @@ namespace polyplan {
 // corral (the agent reaches every cell of the corral that held no box), or past a budget of
 // states. Giving up never prunes, so only a search that runs out of pushes does. Results are
 // remembered per corral (its boxes' cells and the agent's component around them), since the other
-// boxes play no part.
+// boxes play no part. With `max_patterns` above 0, every corral proved deadlocked is also kept
+// as a pattern (deadlock_patterns.hpp) and tested on the states whose own corrals decide nothing.
 class CorralDeadlock {
  public:
-  CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes, int max_states);
+  CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes, int max_states,
+                 std::size_t max_patterns = 0);
 
   // `boxes` are the cells of every box, `agent` the agent's cell.
   bool deadlocked(int agent, const std::vector<int>& boxes);
   // How many corrals the last calls searched, and how many of those searches ran out of budget.
   std::uint64_t searched() const { return searched_; }
   std::uint64_t undecided() const { return undecided_; }
+  // How many states the learned patterns called deadlocked.
+  std::uint64_t pattern_hits() const { return pattern_hits_; }
 
  private:
   // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
@@ -56,7 +61,9 @@ class CorralDeadlock {
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
   // would prune a solvable state).
   std::unordered_map<std::string, int> remembered_;
-  std::uint64_t searched_ = 0, undecided_ = 0;
+  bool learns_patterns_;
+  DeadlockPatterns patterns_;
+  std::uint64_t searched_ = 0, undecided_ = 0, pattern_hits_ = 0;
 };
 
 }  // namespace polyplan

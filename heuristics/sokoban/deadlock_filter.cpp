@@ -11,6 +11,7 @@ DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
   flag("freeze", choice.freeze);
   flag("blocks", choice.blocks);
   flag("corrals", choice.corrals);
+  flag("patterns", choice.patterns);
   return choice;
 }
 
@@ -22,7 +23,10 @@ std::vector<PluginOption> DeadlockChoice::options() {
                              "prune states with a 2x2 block of walls and boxes holding a box off its goal"),
           PluginOption::flag("corrals", false,
                              "prune states with a corral whose boxes, alone on the board, can never all reach goals "
-                             "(a bounded search per corral)")};
+                             "(a bounded search per corral)"),
+          PluginOption::flag("patterns", false,
+                             "with corrals: keep every corral proved deadlocked as a pattern and prune later states "
+                             "that hold its boxes with the agent on the same side (learned deadlock patterns)")};
 }
 
 DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
@@ -30,7 +34,7 @@ DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
       dead_squares_(board),
       freeze_(board, dead_squares_),
       blocks_(board),
-      corrals_(board, dead_squares_, kCorralBoxes, kCorralStates) {}
+      corrals_(board, dead_squares_, kCorralBoxes, kCorralStates, choice.patterns ? kMaxPatterns : 0) {}
 
 bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
   // Cheapest first: one lookup per box, then the squares around each box, then the fixed point.

@@ -10,13 +10,15 @@
 namespace polyplan {
 
 // Which deadlock detectors a Sokoban heuristic runs before it estimates: every Sokoban heuristic
-// takes the options dead-squares, freeze and blocks (all true by default), so that each detector
-// can be switched off to measure it or to audit the others alone.
+// takes the options dead-squares, freeze and blocks (all true by default), corrals and patterns
+// (false), so that each detector can be switched on or off to measure it or to audit the others
+// alone. Patterns are learned by the corral searches, so they act only with corrals.
 struct DeadlockChoice {
   bool dead_squares = true;
   bool freeze = true;
   bool blocks = true;
   bool corrals = false;
+  bool patterns = false;
 
   static DeadlockChoice from(const PluginOptions& options);
   static std::vector<PluginOption> options();
@@ -45,6 +47,9 @@ class DeadlockFilter {
   // decides nothing and costs more than a deadlock it might find saves.
   static constexpr int kCorralBoxes = 6;
   static constexpr int kCorralStates = 300;
+  // Learned patterns are tested one flood each when all their boxes are present; past this many
+  // the test would cost more than the corral searches it stands in for.
+  static constexpr std::size_t kMaxPatterns = 20'000;
   std::vector<int> none_;
 };
 

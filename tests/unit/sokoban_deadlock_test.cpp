@@ -110,7 +110,8 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
   std::vector<Detector> detectors{{"dead-squares", {true, false, false}},
                                   {"freeze", {false, true, false}},
                                   {"blocks", {false, false, true}},
-                                  {"corrals", {false, false, false, true}}};
+                                  {"corrals", {false, false, false, true}},
+                                  {"corrals+patterns", {false, false, false, true, true}}};
   std::size_t states = 0, unsolvable = 0;
   for (Problem& problem : exhaustive_levels()) {
     ExploredLevel level(std::move(problem));
@@ -137,6 +138,7 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
                                << " dead, but h* = " << level.h_star[id];
       }
       EXPECT_TRUE(!fired[2] || fired[1]) << "a 2x2 block the freeze test misses, state " << id;
+      EXPECT_TRUE(!fired[3] || fired[4]) << "patterns lost a corral deadlock, state " << id;
       has_box.clear(boxes);
     }
   }
@@ -148,6 +150,8 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
   // checks: one lookup per box, the squares around each box).
   for (const Detector& detector : detectors) EXPECT_GT(detector.flagged, 0u) << detector.name;
   EXPECT_GT(detectors[1].flagged_alone, 0u);
+  // Learned patterns find deadlocks inside corrals the corral search does not decide.
+  EXPECT_GT(detectors[4].flagged, detectors[3].flagged);
 }
 
 // Corral deadlocks on published levels with real corrals: never a solvable state of Microban
@@ -155,10 +159,11 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
 TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
   const std::string& microban = test_support::microban_levels;
   if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
-  std::size_t pruned = 0;
+  std::size_t pruned = 0, pruned_by_patterns = 0;
   auto levels = static_cast<std::size_t>(test_support::for_each_small_microban_level(60, 40'000, [&](int number, ExploredLevel& level) {
     SokobanBoard board(*level.task, "test");
     DeadlockFilter corrals(board, DeadlockChoice{false, false, false, true});
+    DeadlockFilter with_patterns(board, DeadlockChoice{false, false, false, true, true});
     std::vector<int> boxes;
     BoxMap has_box(board);
     for (StateId id = 0; id < level.space.states(); ++id) {
@@ -166,13 +171,19 @@ TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
       board.box_cells(state, boxes);
       has_box.fill(boxes);
       bool dead = corrals.deadlocked(boxes, has_box, board.agent_cell(state));
+      bool dead_by_pattern = with_patterns.deadlocked(boxes, has_box, board.agent_cell(state)) && !dead;
       has_box.clear(boxes);
       pruned += dead;
+      pruned_by_patterns += dead_by_pattern;
       ASSERT_FALSE(dead && level.h_star[id] != kUnreachable) << "Microban " << number << " state " << id;
+      ASSERT_FALSE(dead_by_pattern && level.h_star[id] != kUnreachable)
+          << "a learned pattern, Microban " << number << " state " << id;
     }
   }));
   EXPECT_GT(levels, 20u);
   EXPECT_GT(pruned, 0u);
+  std::cout << "[ deadlock ] Microban: corrals prune " << pruned << ", learned patterns " << pruned_by_patterns
+            << " more\n";
 }
 
 TEST(SokobanBoard, DeclinesTasksThatAreNotSokobanLevels) {
