@@ -11,9 +11,12 @@ class Emm final : public SokobanHeuristic {
  public:
   Emm(const Task& task, const std::string& name, const PluginOptions& options)
       : SokobanHeuristic(task, name, options),
-        emm_(task.frame().floor_count(), !options.count("conflicts") || std::get<bool>(options.at("conflicts"))) {}
+        emm_(task.frame().floor_count(), flag(options, "conflicts"), flag(options, "matching-deadlocks")) {}
 
  private:
+  static bool flag(const PluginOptions& options, const char* name) {
+    return !options.count(name) || std::get<bool>(options.at(name));
+  }
   int estimate(const LevelTables& tables, const std::vector<int>& boxes, int agent) override {
     return emm_.estimate(tables, boxes, agent, has_box_);
   }
@@ -28,7 +31,11 @@ HeuristicPlugin emm_heuristic_plugin() {
       "emm",
       "Sokoban: minimum-cost matching of boxes to goals by push distance (Hungarian algorithm) plus 2 per linear "
       "conflict",
-      false, {PluginOption::flag("conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)")});
+      false,
+      {PluginOption::flag("conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)"),
+       PluginOption::flag("matching-deadlocks", true,
+                          "prune states where no assignment of the boxes to distinct goals has finite push distances "
+                          "(bipartite deadlock); off, they get the sum of each box's nearest goal distance")});
 }
 
 }  // namespace polyplan

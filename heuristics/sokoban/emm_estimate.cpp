@@ -1,5 +1,7 @@
 #include "heuristics/sokoban/emm_estimate.hpp"
 
+#include <algorithm>
+
 #include "heuristics/heuristic.hpp"
 
 namespace polyplan {
@@ -12,19 +14,21 @@ int EmmEstimate::estimate(const LevelTables& tables, const std::vector<int>& box
   if (rows > goals) return Heuristic::kDeadEnd;
   matching_.reset(rows, goals);
   sides_.resize(boxes.size());
+  Hungarian::Cost nearest_sum = 0;  // each box to its nearest goal: the bound without distinct goals
   for (int row = 0; row < rows; ++row) {
     int box = boxes[static_cast<std::size_t>(row)];
     unsigned sides = sides_[static_cast<std::size_t>(row)] = distances.reachable_sides(box, agent);
-    bool reachable = false;
+    Hungarian::Cost nearest = kNoPath;
     for (int goal = 0; goal < goals; ++goal) {
       int distance = distances.distance(goal, box, sides);
-      reachable = reachable || distance != PushDistances::kInfinite;
-      matching_.cost(row, goal) = distance == PushDistances::kInfinite ? kNoPath : distance;
+      Hungarian::Cost cost = matching_.cost(row, goal) = distance == PushDistances::kInfinite ? kNoPath : distance;
+      nearest = std::min(nearest, cost);
     }
-    if (!reachable) return Heuristic::kDeadEnd;  // no need to match: this box reaches no goal at all
+    if (nearest == kNoPath) return Heuristic::kDeadEnd;  // no need to match: this box reaches no goal at all
+    nearest_sum += nearest;
   }
   Hungarian::Cost total = matching_.solve();
-  if (total >= kNoPath) return Heuristic::kDeadEnd;
+  if (total >= kNoPath) return matching_deadlocks_ ? Heuristic::kDeadEnd : static_cast<int>(nearest_sum);
   int conflicts = with_conflicts_ ? conflicts_.count(tables.board, distances, boxes, sides_, has_box, matching_) : 0;
   return static_cast<int>(total) + 2 * conflicts;
 }
