@@ -121,9 +121,11 @@ void expect_replays(Environment& environment, const SearchResult& result, const 
 
 const char* const kFess = "fess(emm, prune=pi-corral, macros=[tunnel, pack])";
 const char* const kFessWithHotspots = "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot])";
+// The fast portfolio's stage: corral deadlocks drop states, and must drop no solvable one.
+const char* const kFessWithCorrals = "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot])";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
-  for (const char* search : {kFess, kFessWithHotspots}) {
+  for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals}) {
     for (const std::string& title : test_support::solvable_sokoban_levels) {
       Task task(test_support::sokoban_level(title));
       Environment environment(task);
@@ -131,9 +133,9 @@ TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
       ASSERT_EQ(result.status, SearchStatus::Solved) << title << " " << search;
       expect_replays(environment, result, title + " " + search);
     }
-    // Without the goal cut nothing is dropped but what PI-corrals and dead ends drop, neither of
-    // which loses a solution (packing and hotspot moves only add moves): a level without one is
-    // proved so.
+    // Without the goal cut nothing is dropped but what PI-corrals and dead ends (corral deadlocks
+    // among them) drop, none of which loses a solution (packing and hotspot moves only add
+    // moves): a level without one is proved so.
     for (const std::string& title : test_support::unsolvable_sokoban_levels) {
       Task task(test_support::sokoban_level(title));
       Environment environment(task);
