@@ -29,8 +29,7 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       flooded_(has_box_.size()),
       stands_(has_box_.size()),
       reached_(has_box_.size()),
-      learns_patterns_(max_patterns > 0),
-      patterns_(board, max_patterns) {}
+      patterns_(board.floor_count(), max_patterns) {}
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
   flooded_.clear();
@@ -48,6 +47,13 @@ int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxe
     }
   }
   return lowest;
+}
+
+int CorralDeadlock::flood_around(int agent, const std::vector<int>& cells) {
+  for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 1;
+  const int mark = flood_from(agent, has_box_);
+  for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 0;
+  return mark;
 }
 
 bool CorralDeadlock::opens(int interior) const {
@@ -93,18 +99,15 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
     std::sort(corral_boxes.begin(), corral_boxes.end());
     found = solvable(corral_boxes, agent, interior) == 0;
   }
-  if (!found && learns_patterns_ && patterns_.matches(agent, boxes, all_boxes_)) {
-    found = true;
-    ++pattern_hits_;
-  }
+  // The corral floods are done with, so the patterns' floods may reuse the scratch.
+  if (!found && patterns_.enabled())
+    found = patterns_.matches(boxes, all_boxes_, [&](const std::vector<int>& cells) { return flood_around(agent, cells); });
   for (int cell : boxes) all_boxes_[static_cast<std::size_t>(cell)] = 0;
   return found;
 }
 
 int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int interior) {
-  for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 1;
-  int start_mark = flood_from(agent, has_box_);
-  for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 0;
+  int start_mark = flood_around(agent, cells);
   std::string start_key = key_of(cells, start_mark);
   if (auto known = remembered_.find(start_key); known != remembered_.end()) return known->second;
   ++searched_;
@@ -155,7 +158,7 @@ int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int inter
     for (int cell : node.cells) has_box_[static_cast<std::size_t>(cell)] = 0;
   }
   undecided_ += answer == -1;
-  if (answer == 0 && learns_patterns_) patterns_.add(cells, start_mark);
+  if (answer == 0) patterns_.add(cells, start_mark);
   // Bounded like any cache: past a million corrals start afresh.
   if (remembered_.size() > 1'000'000) remembered_.clear();
   remembered_.emplace(start_key, answer);

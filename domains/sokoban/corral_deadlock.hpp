@@ -32,8 +32,6 @@ class CorralDeadlock {
   // How many corrals the last calls searched, and how many of those searches ran out of budget.
   std::uint64_t searched() const { return searched_; }
   std::uint64_t undecided() const { return undecided_; }
-  // How many states the learned patterns called deadlocked.
-  std::uint64_t pattern_hits() const { return pattern_hits_; }
 
  private:
   // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
@@ -44,6 +42,8 @@ class CorralDeadlock {
   bool opens(int interior) const;
   // The lowest cell of the agent's component around the boxes `boxes` marks; fills region_.
   int flood_from(int agent, const std::vector<unsigned char>& boxes);
+  // The same with only the boxes on `cells` on the board (the key of a corral and of a pattern).
+  int flood_around(int agent, const std::vector<int>& cells);
 
   const SokobanBoard& board_;
   const DeadSquares& dead_squares_;
@@ -61,9 +61,8 @@ class CorralDeadlock {
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
   // would prune a solvable state).
   std::unordered_map<std::string, int> remembered_;
-  bool learns_patterns_;
   DeadlockPatterns patterns_;
-  std::uint64_t searched_ = 0, undecided_ = 0, pattern_hits_ = 0;
+  std::uint64_t searched_ = 0, undecided_ = 0;
 };
 
 }  // namespace polyplan

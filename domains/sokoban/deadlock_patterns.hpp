@@ -1,9 +1,7 @@
 #pragma once
 #include <cstddef>
+#include <functional>
 #include <vector>
-
-#include "domains/sokoban/cell_marks.hpp"
-#include "domains/sokoban/sokoban_board.hpp"
 
 namespace polyplan {
 
@@ -17,35 +15,32 @@ namespace polyplan {
 // search runs out of budget on the other boxes) or inside no corral at all.
 //
 // Patterns are filed under their lowest cell, so that a state looks only at the patterns whose
-// lowest cell holds one of its boxes; the component test, one flood of the floor, runs only for
-// a pattern whose every cell holds a box.
+// lowest cell holds one of its boxes; the component test, one flood of the floor (the corral
+// search's own), runs only for a pattern whose every cell holds a box.
 class DeadlockPatterns {
  public:
-  DeadlockPatterns(const SokobanBoard& board, std::size_t max_patterns);
+  // The lowest cell of the agent's component of the floor less `cells` (sorted box cells).
+  using AgentMark = std::function<int(const std::vector<int>& cells)>;
+
+  DeadlockPatterns(int floor_count, std::size_t max_patterns);
+  bool enabled() const { return max_patterns_ > 0; }
 
   // A proved pattern: `cells` sorted, `agent_mark` the lowest cell of the agent's component of
   // the floor less `cells`. Past max_patterns, patterns are no longer added (the test's cost
   // grows with their number; the first ones are those met soonest).
   void add(const std::vector<int>& cells, int agent_mark);
   // Whether some pattern holds in the state of `boxes` (its boxes' cells) with `has_box` marking
-  // them and the agent on `agent`.
-  bool matches(int agent, const std::vector<int>& boxes, const std::vector<unsigned char>& has_box);
-  std::size_t size() const { return patterns_.size(); }
+  // them; `agent_mark` tells the agent's component around a pattern's cells.
+  bool matches(const std::vector<int>& boxes, const std::vector<unsigned char>& has_box, const AgentMark& agent_mark) const;
 
  private:
   struct Pattern {
     std::vector<int> cells;
     int agent_mark;
   };
-  // The lowest cell of the agent's component of the floor less the pattern's cells.
-  int agent_mark(int agent, const Pattern& pattern);
-
-  const SokobanBoard& board_;
   std::size_t max_patterns_;
   std::vector<Pattern> patterns_;
   std::vector<std::vector<std::size_t>> by_lowest_cell_;  // per cell, the patterns whose lowest cell it is
-  CellMarks in_pattern_, flooded_;
-  std::vector<int> queue_;
 };
 
 }  // namespace polyplan
