@@ -104,8 +104,7 @@ class BestFirst {
         int new_g = g + move.cost;
         int old_g = nodes_.g(next);
         if (old_g != SearchNodes::kUnreached && old_g <= new_g) continue;
-        if (nodes_.closed(next)) {
-          if (!settings_.reopen_closed) continue;
+        if (nodes_.closed(next)) {  // reopen_closed holds: the others were skipped above
           nodes_.reopen(next);
           ++stats_.reopened;
         }
