@@ -1,35 +1,42 @@
 #include "domains/sokoban/corral_deadlock.hpp"
 
 #include <algorithm>
-#include <unordered_set>
+#include <cstring>
 
 namespace polyplan {
-namespace {
-
-// The cells and the agent's mark as bytes, for the exact keys of the memory and the visited set.
-std::string key_of(const std::vector<int>& cells, int agent) {
-  std::string key;
-  key.reserve((cells.size() + 1) * 2);
-  for (int cell : cells) key.append({static_cast<char>(cell & 0xFF), static_cast<char>(cell >> 8)});
-  key.append({static_cast<char>(agent & 0xFF), static_cast<char>(agent >> 8)});
-  return key;
+std::size_t CorralDeadlock::KeyHash::operator()(const Key& key) const {
+  std::uint64_t low = 0, high = 0;
+  std::memcpy(&low, key.slots.data(), sizeof low);
+  std::memcpy(&high, key.slots.data() + 4, sizeof high);
+  std::uint64_t mixed = (low ^ (high * 0x9E3779B97F4A7C15ULL)) * 0xBF58476D1CE4E5B9ULL;
+  return static_cast<std::size_t>(mixed ^ (mixed >> 31));
 }
 
-}  // namespace
+CorralDeadlock::Key CorralDeadlock::key_of(const std::vector<int>& cells, int agent_mark) {
+  Key key;
+  key.slots.fill(Key::kFree);
+  for (std::size_t i = 0; i < cells.size(); ++i) key.slots[i] = static_cast<std::uint16_t>(cells[i]);
+  key.slots[cells.size()] = static_cast<std::uint16_t>(agent_mark);
+  return key;
+}
 
 CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes,
                                int max_states, std::size_t max_patterns)
     : board_(board),
       dead_squares_(dead_squares),
-      max_boxes_(max_boxes),
+      // A key holds the boxes and the agent's mark, each cell below kFree; on a larger floor the
+      // test is off (no corral is ever small enough) rather than inexact.
+      max_boxes_(board.floor_count() < Key::kFree ? std::min(max_boxes, Key::kSlots - 1) : 0),
       max_states_(max_states),
       has_box_(static_cast<std::size_t>(board.floor_count()), 0),
       all_boxes_(has_box_.size(), 0),
       corral_(has_box_.size()),
       flooded_(has_box_.size()),
-      stands_(has_box_.size()),
       reached_(has_box_.size()),
-      patterns_(board.floor_count(), max_patterns) {}
+      words_((has_box_.size() + 63) / 64),
+      patterns_(board.floor_count(), max_patterns) {
+  seen_.reserve(static_cast<std::size_t>(max_states) + 1);
+}
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
   flooded_.clear();
@@ -106,62 +113,77 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
   return found;
 }
 
+void CorralDeadlock::keep_reach() {
+  const std::size_t base = reach_bits_.size();
+  reach_bits_.resize(base + words_, 0);
+  for (int cell : region_) reach_bits_[base + static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+}
+
 int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int interior) {
-  int start_mark = flood_around(agent, cells);
-  std::string start_key = key_of(cells, start_mark);
-  if (auto known = remembered_.find(start_key); known != remembered_.end()) return known->second;
+  const Key start = key_of(cells, flood_around(agent, cells));
+  if (auto known = remembered_.find(start); known != remembered_.end()) return known->second;
   ++searched_;
-  struct Node {
-    std::vector<int> cells;
-    int agent;
+  const std::size_t count = cells.size();
+  frontier_.assign(1, start);
+  reach_bits_.clear();
+  keep_reach();  // flood_around left the start's reach in region_
+  seen_.clear();
+  seen_.insert(start);
+  auto all_on_goals = [&](const Key& node) {
+    return std::all_of(node.slots.begin(), node.slots.begin() + static_cast<std::ptrdiff_t>(count),
+                       [&](std::uint16_t cell) { return board_.is_goal(cell); });
   };
-  std::vector<Node> frontier{{cells, start_mark}};
-  std::unordered_set<std::string> seen{start_key};
   int answer = 0;
-  for (std::size_t head = 0; head < frontier.size() && answer == 0; ++head) {
-    Node node = frontier[head];
-    if (std::all_of(node.cells.begin(), node.cells.end(), [&](int cell) { return board_.is_goal(cell); })) {
+  for (std::size_t head = 0; head < frontier_.size() && answer == 0; ++head) {
+    const Key node = frontier_[head];
+    if (all_on_goals(node)) {
       answer = 1;
       break;
     }
-    for (int cell : node.cells) has_box_[static_cast<std::size_t>(cell)] = 1;
-    flood_from(node.agent, has_box_);
-    stands_.clear();
-    for (int cell : region_) stands_.mark(cell);
-    for (std::size_t b = 0; b < node.cells.size() && answer == 0; ++b) {
-      int box = node.cells[b];
+    for (std::size_t b = 0; b < count; ++b) has_box_[node.slots[b]] = 1;
+    const std::size_t reach = head * words_;
+    auto stands = [&](int cell) {
+      return (reach_bits_[reach + static_cast<std::size_t>(cell) / 64] >> (cell % 64)) & 1;
+    };
+    for (std::size_t b = 0; b < count && answer == 0; ++b) {
+      const int box = node.slots[b];
       for (int d = 0; d < 4; ++d) {
         int behind = board_.neighbour(box, (d + 2) % 4), target = board_.neighbour(box, d);
         if (behind == SokobanBoard::kNone || target == SokobanBoard::kNone) continue;
         if (has_box_[static_cast<std::size_t>(target)] || dead_squares_.dead(target)) continue;
-        if (!stands_.marked(behind)) continue;
-        Node child{node.cells, 0};
-        child.cells[b] = target;
-        std::sort(child.cells.begin(), child.cells.end());
+        if (!stands(behind)) continue;
+        // One box moves, so one pass of insertion keeps the cells sorted.
+        Key child = node;
+        std::size_t at = b;
+        child.slots[at] = static_cast<std::uint16_t>(target);
+        for (; at > 0 && child.slots[at - 1] > child.slots[at]; --at) std::swap(child.slots[at - 1], child.slots[at]);
+        for (; at + 1 < count && child.slots[at + 1] < child.slots[at]; ++at)
+          std::swap(child.slots[at + 1], child.slots[at]);
         has_box_[static_cast<std::size_t>(box)] = 0;
         has_box_[static_cast<std::size_t>(target)] = 1;
-        child.agent = flood_from(box, has_box_);
+        child.slots[count] = static_cast<std::uint16_t>(flood_from(box, has_box_));
         has_box_[static_cast<std::size_t>(target)] = 0;
         has_box_[static_cast<std::size_t>(box)] = 1;
         if (opens(interior)) {
           answer = -1;
           break;
         }
-        if (!seen.insert(key_of(child.cells, child.agent)).second) continue;
-        if (static_cast<int>(seen.size()) > max_states_) {
+        if (!seen_.insert(child).second) continue;
+        if (static_cast<int>(seen_.size()) > max_states_) {
           answer = -1;
           break;
         }
-        frontier.push_back(std::move(child));
+        frontier_.push_back(child);
+        keep_reach();
       }
     }
-    for (int cell : node.cells) has_box_[static_cast<std::size_t>(cell)] = 0;
+    for (std::size_t b = 0; b < count; ++b) has_box_[node.slots[b]] = 0;
   }
   undecided_ += answer == -1;
-  if (answer == 0) patterns_.add(cells, start_mark);
+  if (answer == 0) patterns_.add(cells, start.slots[count]);
   // Bounded like any cache: past a million corrals start afresh.
   if (remembered_.size() > 1'000'000) remembered_.clear();
-  remembered_.emplace(start_key, answer);
+  remembered_.emplace(start, answer);
   return answer;
 }
 

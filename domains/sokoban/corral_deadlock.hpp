@@ -1,7 +1,8 @@
 #pragma once
+#include <array>
 #include <cstdint>
-#include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "domains/sokoban/cell_marks.hpp"
@@ -34,6 +35,22 @@ class CorralDeadlock {
   std::uint64_t undecided() const { return undecided_; }
 
  private:
+  // A state of a corral search, and the key of a decided corral: the boxes' cells sorted, then
+  // the agent's mark, then kFree. It is sixteen bytes kept by value, because the searches that run
+  // out of budget make most of the corral test's work and a string key or a vector of cells cost a
+  // heap block per state. It is exact (a collision would prune a solvable state): a cell or mark
+  // is below kFree, so keys of different box counts differ where the shorter one ends.
+  struct Key {
+    static constexpr int kSlots = 8;
+    static constexpr std::uint16_t kFree = 0xFFFF;
+    std::array<std::uint16_t, kSlots> slots;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& key) const;
+  };
+  static Key key_of(const std::vector<int>& cells, int agent_mark);
+
   // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
   // other box: 1 yes, 0 no, -1 not decided (the corral opened, or the budget ran out). The
   // corral's empty cells are those `corral_` marks that hold no box, `interior` of them.
@@ -44,6 +61,8 @@ class CorralDeadlock {
   int flood_from(int agent, const std::vector<unsigned char>& boxes);
   // The same with only the boxes on `cells` on the board (the key of a corral and of a pattern).
   int flood_around(int agent, const std::vector<int>& cells);
+  // Appends region_ to reach_bits_ as the newest state's reach.
+  void keep_reach();
 
   const SokobanBoard& board_;
   const DeadSquares& dead_squares_;
@@ -53,14 +72,18 @@ class CorralDeadlock {
   std::vector<unsigned char> all_boxes_;  // scratch: every box of the state being checked
   CellMarks corral_;                      // the corral under test, boxes included
   CellMarks flooded_;                     // the last flood_from()
-  // The cells the agent reaches in the node being expanded: the floods of its children overwrite
-  // flooded_, so the node's own region is kept apart.
-  CellMarks stands_;
   CellMarks reached_;  // the cells the agent reaches in the state under test
   std::vector<int> region_;
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
   // would prune a solvable state).
-  std::unordered_map<std::string, int> remembered_;
+  std::unordered_map<Key, int, KeyHash> remembered_;
+  // The search under way, kept between searches so that they reuse its memory. Beside each
+  // state, the cells the agent reaches there, as bits: the flood that found the state's agent
+  // mark found them, so expanding it needs no flood of its own (floods are most of the test).
+  std::vector<Key> frontier_;
+  std::vector<std::uint64_t> reach_bits_;
+  std::size_t words_;
+  std::unordered_set<Key, KeyHash> seen_;
   DeadlockPatterns patterns_;
   std::uint64_t searched_ = 0, undecided_ = 0;
 };
