@@ -22,7 +22,7 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& othe
   queue_.clear();
   seen_.clear();
   // The agent's side: any neighbour of the box it reaches stands for the whole region.
-  flood(others, vacated, box, agent);
+  flood_to_sides(others, vacated, box, agent);
   for (int d = 0; d < 4 && queue_.empty(); ++d)
     if (int beside = board_.neighbour(box, d); beside != SokobanBoard::kNone && reached_.marked(beside)) {
       queue_.push_back({box, d, 0, -1});
@@ -31,7 +31,7 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& othe
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const Node node = queue_[head];
     // The start's region was flooded just above.
-    if (head > 0) flood(others, vacated, node.box, board_.neighbour(node.box, node.side));
+    if (head > 0) flood_to_sides(others, vacated, node.box, board_.neighbour(node.box, node.side));
     // The other sides the agent reaches lead to the same pushes: none of them is searched again.
     for (int d = 0; d < 4; ++d)
       if (int beside = board_.neighbour(node.box, d); beside != SokobanBoard::kNone && reached_.marked(beside))
@@ -61,6 +61,28 @@ void SingleBoxPushes::flood(const BoxMap& others, int vacated, int box, int star
       if (blocked(others, vacated, box, next) || reached_.marked(next)) continue;
       reached_.mark(next);
       cells_.push_back(next);
+    }
+}
+
+void SingleBoxPushes::flood_to_sides(const BoxMap& others, int vacated, int box, int start) {
+  int sides_left = 0;
+  for (int d = 0; d < 4; ++d) sides_left += !blocked(others, vacated, box, board_.neighbour(box, d));
+  reached_.clear();
+  cells_.assign(1, start);
+  reached_.mark(start);
+  auto is_side = [&](int cell) {
+    for (int d = 0; d < 4; ++d)
+      if (board_.neighbour(box, d) == cell) return true;
+    return false;
+  };
+  sides_left -= is_side(start);
+  for (std::size_t head = 0; head < cells_.size() && sides_left > 0; ++head)
+    for (int d = 0; d < 4; ++d) {
+      int next = board_.neighbour(cells_[head], d);
+      if (blocked(others, vacated, box, next) || reached_.marked(next)) continue;
+      reached_.mark(next);
+      cells_.push_back(next);
+      sides_left -= is_side(next);
     }
 }
 
