@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
+
+#include "translator/sort_within_groups.hpp"
 
 namespace polyplan {
 namespace {
@@ -88,12 +91,36 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
     names_.emplace_back(kMapNames[static_cast<std::size_t>(m)]);
   }
   candidate_.resize(task.pieces().size());
+  for (const std::vector<int>& group : task.groups()) {
+    const int placements = task.table(group.front()).size();
+    const int words = (placements + 63) / 64;
+    if (group.size() >= kBitmapGroup && words <= kBitmapWords) bitmap_groups_.push_back({group, words});
+    else insertion_groups_.push_back(group);
+  }
 }
 
-void BoardSymmetry::image(const Map& map, StateView state, std::span<std::uint32_t> out) const {
+void BoardSymmetry::image(const Map& map, StateView state, std::span<std::uint32_t> out) {
   for (std::size_t p = 0; p < state.size(); ++p)
     out[p] = map[static_cast<std::size_t>(table_of_[p])][state[p]];
-  environment_.task().canonicalize(out);
+  for (const BitmapGroup& group : bitmap_groups_)
+    if (!sort_by_bitmap(group.members, group.words, out)) sort_group(group.members, out);
+  sort_within_groups(insertion_groups_, out);
+}
+
+bool BoardSymmetry::sort_by_bitmap(const std::vector<int>& members, int words, std::span<std::uint32_t> out) {
+  std::fill_n(bitmap_.begin(), words, 0);
+  for (int member : members) {
+    const std::uint32_t value = out[static_cast<std::size_t>(member)];
+    bitmap_[value >> 6] |= std::uint64_t(1) << (value & 63);
+  }
+  int count = 0;
+  for (int w = 0; w < words; ++w) count += std::popcount(bitmap_[static_cast<std::size_t>(w)]);
+  if (count != static_cast<int>(members.size())) return false;
+  auto next = members.begin();
+  for (int w = 0; w < words; ++w)
+    for (std::uint64_t bits = bitmap_[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1)
+      out[static_cast<std::size_t>(*next++)] = static_cast<std::uint32_t>(w * 64 + std::countr_zero(bits));
+  return true;
 }
 
 int BoardSymmetry::compare_but_agent(StateView a, StateView b) const {
