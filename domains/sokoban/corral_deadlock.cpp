@@ -76,9 +76,13 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
   reached_.clear();
   for (int cell : region_) reached_.mark(cell);
   corral_.clear();
-  std::vector<int> corral_boxes, queue;
+  std::vector<int>& corral_boxes = corral_boxes_;
+  std::vector<int>& queue = corral_queue_;
   bool found = false;
-  for (int start = 0; start < board_.floor_count() && !found; ++start) {
+  // When the agent's region and the boxes cover the floor, every corral is boxes only: none is
+  // worth a search (below), so the floor is not scanned for them.
+  const bool has_interior = region_.size() + boxes.size() < static_cast<std::size_t>(board_.floor_count());
+  for (int start = 0; has_interior && start < board_.floor_count() && !found; ++start) {
     if (reached_.marked(start) || corral_.marked(start)) continue;
     // One corral: the part of the floor, boxes included, that the agent does not reach.
     corral_boxes.clear();

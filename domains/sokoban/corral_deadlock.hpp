@@ -74,6 +74,7 @@ class CorralDeadlock {
   CellMarks flooded_;                     // the last flood_from()
   CellMarks reached_;  // the cells the agent reaches in the state under test
   std::vector<int> region_;
+  std::vector<int> corral_boxes_, corral_queue_;  // scratch of deadlocked(), kept for its memory
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
   // would prune a solvable state).
   std::unordered_map<Key, int, KeyHash> remembered_;

@@ -19,8 +19,9 @@ int EmmEstimate::estimate(const LevelTables& tables, const std::vector<int>& box
     int box = boxes[static_cast<std::size_t>(row)];
     unsigned sides = sides_[static_cast<std::size_t>(row)] = distances.reachable_sides(box, agent);
     Hungarian::Cost nearest = kNoPath;
+    const std::span<const std::uint16_t> row_distances = distances.goal_row(box, sides);
     for (int goal = 0; goal < goals; ++goal) {
-      int distance = distances.distance(goal, box, sides);
+      const int distance = row_distances[static_cast<std::size_t>(goal)];
       Hungarian::Cost cost = matching_.cost(row, goal) = distance == PushDistances::kInfinite ? kNoPath : distance;
       nearest = std::min(nearest, cost);
     }

@@ -9,9 +9,10 @@ const LevelTables& FrozenGoalTables::tables(std::vector<int>& frozen) {
   std::sort(frozen.begin(), frozen.end());
   auto found = cache_.find(frozen);
   if (found != cache_.end()) return *found->second;
-  // Labels (2 bytes per pair of cells) dominate; distances are 8 bytes per goal and cell.
+  // Labels (2 bytes per pair of cells) dominate; distances are 40 bytes per goal and cell (by
+  // side and by each set of sides).
   std::size_t floor = static_cast<std::size_t>(plain_.board.floor_count());
-  std::size_t bytes = floor * floor * 2 + plain_.board.goals().size() * floor * 8;
+  std::size_t bytes = floor * floor * 2 + plain_.board.goals().size() * floor * 40;
   if (used_ + bytes > budget_) return plain_;
   used_ += bytes;
   auto tables = std::make_unique<LevelTables>(plain_.board.with_walls(frozen), "sokoban");

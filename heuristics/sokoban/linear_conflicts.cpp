@@ -4,9 +4,10 @@ namespace polyplan {
 
 bool LinearConflicts::starts_along(const PushDistances& distances, int row, int cell, unsigned sides, int along,
                                    const Hungarian& matching) {
+  const std::span<const std::uint16_t> to_goal = distances.goal_row(cell, sides);
   for (int goal = 0; goal < distances.goal_count(); ++goal) {
     if (matching.reduced_cost(row, goal) >= 2) continue;  // raising this goal's cost is not needed
-    int best = distances.distance(goal, cell, sides);
+    int best = to_goal[static_cast<std::size_t>(goal)];
     if (best == PushDistances::kInfinite) continue;  // an "infinite" cost is never nearly tight
     // A first push across the axis that the agent could make must be worse (so, by parity, worse
     // by 2). On its own goal (best 0) every first push is: the box has to come back.

@@ -9,6 +9,13 @@ PushDistances::PushDistances(const SokobanBoard& board, const AgentRegions& regi
     : board_(board), regions_(regions), floor_(board.floor_count()) {
   table_.assign(board.goals().size() * static_cast<std::size_t>(floor_) * 4, kInfinite);
   for (int goal = 0; goal < goal_count(); ++goal) search_from(goal);
+  const std::size_t goals = board.goals().size();
+  by_sides_.resize(static_cast<std::size_t>(floor_) * 16 * goals);
+  for (int cell = 0; cell < floor_; ++cell)
+    for (unsigned sides = 0; sides < 16; ++sides)
+      for (std::size_t goal = 0; goal < goals; ++goal)
+        by_sides_[(static_cast<std::size_t>(cell) * 16 + sides) * goals + goal] =
+            static_cast<std::uint16_t>(distance(static_cast<int>(goal), cell, sides));
   nearest_.assign(static_cast<std::size_t>(floor_) * 4, kInfinite);
   for (int goal = 0; goal < goal_count(); ++goal)
     for (int cell = 0; cell < floor_; ++cell)

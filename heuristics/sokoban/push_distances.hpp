@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "domains/sokoban/agent_regions.hpp"
@@ -28,6 +29,11 @@ class PushDistances {
   // Pushes to bring the box to goal number `goal` (index into board.goals()) with the agent on
   // one of `sides`, or kInfinite.
   int distance(int goal, int box, unsigned sides) const;
+  // distance(goal, box, sides) for every goal at once (goal_count() entries).
+  std::span<const std::uint16_t> goal_row(int box, unsigned sides) const {
+    const std::size_t goals = board_.goals().size();
+    return {by_sides_.data() + (static_cast<std::size_t>(box) * 16 + sides) * goals, goals};
+  }
   // The same to the nearest goal (0 on a goal).
   int nearest(int box, unsigned sides) const;
   // Pushes when the first push moves the box from `box` one cell in `direction`: 1 plus the rest
@@ -47,6 +53,10 @@ class PushDistances {
   const AgentRegions& regions_;
   int floor_ = 0;
   std::vector<std::uint16_t> table_;    // goal x cell x side
+  // distance(goal, cell, sides) as cell x sides (the 16 masks) x goal: a matching reads every
+  // goal of a box at once (its row of the cost matrix), one contiguous run in this order, for
+  // 32 bytes per cell and goal.
+  std::vector<std::uint16_t> by_sides_;
   std::vector<std::uint16_t> nearest_;  // cell x side: the minimum over goals
 };
 
