@@ -25,19 +25,28 @@ Hungarian::Cost Hungarian::solve() {
     std::size_t column = 0;
     min_slack_.assign(m + 1, unbounded);
     used_.assign(m + 1, 0);
+    // Raw pointers with the row's cost and potential read once: through the vectors the compiler
+    // must assume that every store to min_slack_ may change u_ and v_ (the same element type).
+    Cost* const slack_of = min_slack_.data();
+    const Cost* const v = v_.data();
+    int* const way = way_.data();
+    const char* const used = used_.data();
     do {
       used_[column] = 1;
       std::size_t row = static_cast<std::size_t>(row_of_column_[column]), next = 0;
       Cost delta = unbounded;
+      const Cost* const row_costs = costs_.data() + (row - 1) * m - 1;  // indexed by column j >= 1
+      const Cost row_potential = u_[row];
       for (std::size_t j = 1; j <= m; ++j) {
-        if (used_[j]) continue;
-        Cost slack = costs_[(row - 1) * m + (j - 1)] - u_[row] - v_[j];
-        if (slack < min_slack_[j]) {
-          min_slack_[j] = slack;
-          way_[j] = static_cast<int>(column);
+        if (used[j]) continue;
+        const Cost slack = row_costs[j] - row_potential - v[j];
+        Cost best = slack_of[j];
+        if (slack < best) {
+          slack_of[j] = best = slack;
+          way[j] = static_cast<int>(column);
         }
-        if (min_slack_[j] < delta) {
-          delta = min_slack_[j];
+        if (best < delta) {
+          delta = best;
           next = j;
         }
       }

@@ -97,6 +97,16 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
     if (group.size() >= kBitmapGroup && words <= kBitmapWords) bitmap_groups_.push_back({group, words});
     else insertion_groups_.push_back(group);
   }
+  for (const std::vector<int>& group : task.groups())
+    if (group.size() > 1 && group.front() == 0 && agent_ != 0) leading_group_ = &group;
+}
+
+bool BoardSymmetry::may_lead(const Map& map, StateView state, StateView best) const {
+  if (leading_group_ == nullptr) return true;
+  const std::vector<std::uint32_t>& placements = map[static_cast<std::size_t>(table_of_[0])];
+  for (int member : *leading_group_)
+    if (placements[state[static_cast<std::size_t>(member)]] <= best[0]) return true;
+  return false;
 }
 
 void BoardSymmetry::image(const Map& map, StateView state, std::span<std::uint32_t> out) {
@@ -137,6 +147,7 @@ void BoardSymmetry::reduce(std::span<std::uint32_t> state) {
   best_.assign(state.begin(), state.end());
   bool best_canonical = true;
   for (const Map& map : maps_) {
+    if (!may_lead(map, state, best_)) continue;
     image(map, state, candidate_);
     int order = compare_but_agent(candidate_, best_);
     if (order > 0) continue;

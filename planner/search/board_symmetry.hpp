@@ -69,6 +69,12 @@ class BoardSymmetry {
     int words;
   };
   std::vector<BitmapGroup> bitmap_groups_;
+  // The group whose smallest value comes first in the state (its first member is piece 0, not the
+  // agent), or null: an image whose least value of that group is above the best image's first
+  // value loses, which most images do, and is dropped before it is made and sorted.
+  const std::vector<int>* leading_group_ = nullptr;
+  // Whether the image under `map` may still be the least: its leading value is not above `best`'s.
+  bool may_lead(const Map& map, StateView state, StateView best) const;
   std::vector<std::vector<int>> insertion_groups_;
   std::array<std::uint64_t, kBitmapWords> bitmap_{};
   StateValues candidate_, best_;
