@@ -2,6 +2,7 @@
 #include "domains/move_macro.hpp"
 #include "domains/sokoban/goal_macro.hpp"
 #include "domains/sokoban/hotspot_macro.hpp"
+#include "domains/sokoban/meet_macro.hpp"
 #include "domains/sokoban/packing_macro.hpp"
 #include "domains/sokoban/tunnel_macro.hpp"
 
@@ -14,6 +15,7 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(goal_macro());
     macros.add(packing_macro());
     macros.add(hotspot_macro());
+    macros.add(meet_macro());
     return macros;
   }();
   return registry;

@@ -4,7 +4,7 @@
 #include <bit>
 #include <limits>
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 namespace {

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "domains/environment.hpp"
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan {
@@ -22,7 +22,7 @@ struct ForwardMoves {
   }
 };
 
-// Builds look at the limits (heuristics/build_budget.hpp) every this many states or moves: often
+// Builds look at the limits (translator/build_budget.hpp) every this many states or moves: often
 // enough to stop within a few milliseconds, rarely enough that the clock costs nothing.
 constexpr std::uint64_t kBudgetCheckMask = 0xFFF;
 

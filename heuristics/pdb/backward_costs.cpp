@@ -1,6 +1,6 @@
 #include "heuristics/pdb/backward_costs.hpp"
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 

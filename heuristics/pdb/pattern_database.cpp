@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 #include "heuristics/heuristic.hpp"
 #include "heuristics/pdb/abstract_space.hpp"
 #include "heuristics/pdb/abstraction_key.hpp"

@@ -1,6 +1,6 @@
 #include "heuristics/pdb/pdb_cache.hpp"
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -113,7 +113,7 @@ void BuildProgress::report() {
 BuildProgress::~BuildProgress() {
   if (!reported_) return;
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  // A build stopped at a limit (heuristics/build_budget.hpp) ends its line without claiming a table.
+  // A build stopped at a limit (translator/build_budget.hpp) ends its line without claiming a table.
   if (std::uncaught_exceptions() > exceptions_at_start_) {
     std::cerr << fmt::format("{}[polyplan] stopped building {} after {:.1f} s\n", terminal_ ? "\r" : "", what_,
                              seconds);

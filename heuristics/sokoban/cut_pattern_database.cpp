@@ -8,7 +8,7 @@
 #include <chrono>
 #include <iostream>
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "parser/input_error.hpp"
 

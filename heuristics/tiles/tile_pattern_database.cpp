@@ -8,7 +8,7 @@
 #include <map>
 #include <mutex>
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "heuristics/tiles/region_pattern_search.hpp"
 #include "parser/input_error.hpp"

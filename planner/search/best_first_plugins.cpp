@@ -82,7 +82,11 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     // Family keys and pruners are built per task here; one the task cannot serve stops with its reason.
     for (const TieKeyPlugin* key : keys_) settings.tie_keys.push_back(key->create(environment));
     if (pruner_) settings.prune = pruner_->create(environment);
-    settings.macro = create_macros(macros_, environment);
+    try {  // a macro may build a table of its own (the Sokoban goal perimeter), inside the limits too
+      settings.macro = create_macros(macros_, environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     std::optional<SearchLimits> left = setup.left(limits, heuristic ? heuristic->memory_bytes() : 0);
     if (!left) return setup.exhausted();
     SearchLimits own = *left;

@@ -32,7 +32,11 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     FeatureSpaceSettings settings;
     settings.space = space_->create(environment);
     if (pruner_) settings.prune = pruner_->create(environment);
-    settings.macro = create_macros(macros_, environment);
+    try {  // a macro may build a table of its own (the Sokoban goal perimeter), inside the limits too
+      settings.macro = create_macros(macros_, environment);
+    } catch (const BuildStopped& stop) {
+      return setup.stopped(stop);
+    }
     settings.reduce_symmetry = reduce_symmetry_;
     std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
     if (!left) return setup.exhausted();

@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 #include "planner/search/search_result.hpp"
 
 namespace polyplan {
@@ -11,7 +11,7 @@ namespace polyplan {
 // Building a heuristic's tables is part of solving, so its time and the bytes of its tables count
 // against the limits and are reported with the search's. Started before the set-up; asked, once
 // the tables exist, what is left for the search proper. Made with the limits, it also opens a
-// BuildBudget for the builds that check it (heuristics/build_budget.hpp), so that a build that
+// BuildBudget for the builds that check it (translator/build_budget.hpp), so that a build that
 // reaches a limit stops there (stopped() is then the result to report).
 class SetupBudget {
  public:

@@ -4,7 +4,7 @@
 
 #include <thread>
 
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 

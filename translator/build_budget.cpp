@@ -1,4 +1,4 @@
-#include "heuristics/build_budget.hpp"
+#include "translator/build_budget.hpp"
 
 #include "translator/stop_request.hpp"
 

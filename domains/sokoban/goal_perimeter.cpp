@@ -1,0 +1,158 @@
+#include "domains/sokoban/goal_perimeter.hpp"
+
+#include <algorithm>
+
+#include "translator/build_budget.hpp"
+
+namespace polyplan {
+namespace {
+
+std::uint64_t hash_key(const std::uint16_t* key, std::size_t width) {
+  std::uint64_t hash = 0x9E3779B97F4A7C15ull;
+  for (std::size_t i = 0; i < width; ++i) hash = (hash ^ key[i]) * 0xBF58476D1CE4E5B9ull;
+  return hash ^ (hash >> 31);
+}
+
+}  // namespace
+
+GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
+    : board_(board),
+      width_(static_cast<std::size_t>(board.box_count()) + 1),
+      has_box_(static_cast<std::size_t>(board.floor_count()), 0),
+      reached_(has_box_.size()),
+      key_(width_) {
+  const std::vector<int>& goals = board.goals();
+  // Cells and marks are kept in 16 bits, below the empty key's 0xFFFF.
+  if (goals.size() != static_cast<std::size_t>(board.box_count()) || goals.empty() || board.floor_count() >= 0xFFFF ||
+      max_states == 0)
+    return;
+  table_.assign(1024, 0);
+  std::vector<int> solved(goals.begin(), goals.end());
+  std::sort(solved.begin(), solved.end());
+  for (std::size_t i = 0; i < solved.size(); ++i) key_[i] = static_cast<std::uint16_t>(solved[i]);
+  // Layer 0: every region the boxes on the goals leave to the agent.
+  for (int cell : solved) has_box_[static_cast<std::size_t>(cell)] = 1;
+  std::vector<bool> covered(has_box_.size(), false);
+  for (int cell = 0; cell < board.floor_count(); ++cell) {
+    if (has_box_[static_cast<std::size_t>(cell)] || covered[static_cast<std::size_t>(cell)]) continue;
+    const int mark = flood(cell);
+    for (int reached : queue_) covered[static_cast<std::size_t>(reached)] = true;
+    key_.back() = static_cast<std::uint16_t>(mark);
+    add(Step{0, 0, 0, 0});
+  }
+  for (int cell : solved) has_box_[static_cast<std::size_t>(cell)] = 0;
+
+  std::vector<std::uint16_t> state(width_);
+  std::vector<int> region;
+  CellMarks in_region(has_box_.size());
+  std::size_t layer_end = steps_.size();
+  std::uint16_t distance = 0;
+  complete_distance_ = 0;
+  for (std::size_t head = 0; head < steps_.size(); ++head) {
+    if (head == layer_end) {  // the layer before is expanded, so every state of the next one is found
+      ++distance;
+      layer_end = steps_.size();
+    }
+    complete_distance_ = distance;
+    if ((head & 1023) == 0) BuildBudget::check(memory_bytes());
+    std::copy_n(key_at(head), width_, state.begin());
+    const std::size_t boxes = width_ - 1;
+    for (std::size_t b = 0; b < boxes; ++b) has_box_[state[b]] = 1;
+    flood(state[boxes]);
+    region = queue_;
+    in_region.clear();
+    for (int cell : region) in_region.mark(cell);
+    bool full = false;
+    for (std::size_t b = 0; b < boxes && !full; ++b) {
+      const int box = state[b];
+      for (int d = 0; d < 4; ++d) {
+        // A pull: the agent beside the box steps away from it and the box follows onto its cell.
+        const int agent = board.neighbour(box, d);
+        if (agent == SokobanBoard::kNone || !in_region.marked(agent)) continue;
+        const int back = board.neighbour(agent, d);
+        if (back == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(back)]) continue;
+        has_box_[static_cast<std::size_t>(box)] = 0;
+        has_box_[static_cast<std::size_t>(agent)] = 1;
+        const int mark = flood(back);
+        has_box_[static_cast<std::size_t>(agent)] = 0;
+        has_box_[static_cast<std::size_t>(box)] = 1;
+        std::copy(state.begin(), state.end(), key_.begin());
+        std::size_t at = b;
+        key_[at] = static_cast<std::uint16_t>(agent);
+        for (; at > 0 && key_[at - 1] > key_[at]; --at) std::swap(key_[at - 1], key_[at]);
+        for (; at + 1 < boxes && key_[at + 1] < key_[at]; ++at) std::swap(key_[at + 1], key_[at]);
+        key_.back() = static_cast<std::uint16_t>(mark);
+        // Pushed back from `back`, the box on `agent` returns to `box`, the agent to `agent`,
+        // inside this state's region.
+        add(Step{static_cast<std::uint16_t>(agent), state[boxes], static_cast<std::uint16_t>(distance + 1),
+                 static_cast<std::uint8_t>(opposite(d))});
+        if (steps_.size() >= max_states) {
+          full = true;
+          break;
+        }
+      }
+    }
+    for (std::size_t b = 0; b < boxes; ++b) has_box_[state[b]] = 0;
+    if (full) break;
+  }
+}
+
+int GoalPerimeter::flood(int from) {
+  reached_.clear();
+  queue_.assign(1, from);
+  reached_.mark(from);
+  int lowest = from;
+  for (std::size_t head = 0; head < queue_.size(); ++head) {
+    const int cell = queue_[head];
+    lowest = std::min(lowest, cell);
+    for (int d = 0; d < 4; ++d) {
+      const int next = board_.neighbour(cell, d);
+      if (next == SokobanBoard::kNone || reached_.marked(next) || has_box_[static_cast<std::size_t>(next)]) continue;
+      reached_.mark(next);
+      queue_.push_back(next);
+    }
+  }
+  return lowest;
+}
+
+std::size_t GoalPerimeter::slot_of(const std::uint16_t* key) const {
+  const std::size_t mask = table_.size() - 1;
+  std::size_t slot = static_cast<std::size_t>(hash_key(key, width_)) & mask;
+  while (table_[slot] != 0 && !std::equal(key, key + width_, key_at(table_[slot] - 1))) slot = (slot + 1) & mask;
+  return slot;
+}
+
+bool GoalPerimeter::add(const Step& step) {
+  const std::size_t slot = slot_of(key_.data());
+  if (table_[slot] != 0) return false;
+  keys_.insert(keys_.end(), key_.begin(), key_.end());
+  steps_.push_back(step);
+  table_[slot] = static_cast<std::uint32_t>(steps_.size());
+  if (2 * steps_.size() > table_.size()) grow();
+  return true;
+}
+
+void GoalPerimeter::grow() {
+  std::vector<std::uint32_t> old(table_.size() * 2, 0);
+  table_.swap(old);
+  const std::size_t mask = table_.size() - 1;
+  for (std::uint32_t entry : old) {
+    if (entry == 0) continue;
+    std::size_t slot = static_cast<std::size_t>(hash_key(key_at(entry - 1), width_)) & mask;
+    while (table_[slot] != 0) slot = (slot + 1) & mask;
+    table_[slot] = entry;
+  }
+}
+
+const GoalPerimeter::Step* GoalPerimeter::find(std::span<const std::uint16_t> key) const {
+  if (steps_.empty() || key.size() != width_) return nullptr;
+  const std::size_t slot = slot_of(key.data());
+  return table_[slot] == 0 ? nullptr : &steps_[table_[slot] - 1];
+}
+
+std::size_t GoalPerimeter::memory_bytes() const {
+  return keys_.capacity() * sizeof(std::uint16_t) + steps_.capacity() * sizeof(Step) +
+         table_.capacity() * sizeof(std::uint32_t);
+}
+
+}  // namespace polyplan
