@@ -20,6 +20,7 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
       width_(static_cast<std::size_t>(board.box_count()) + 1),
       has_box_(static_cast<std::size_t>(board.floor_count()), 0),
       reached_(has_box_.size()),
+      in_region_(has_box_.size()),
       key_(width_) {
   const std::vector<int>& goals = board.goals();
   // Cells and marks are kept in 16 bits, below the empty key's 0xFFFF.
@@ -27,6 +28,15 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
       max_states == 0)
     return;
   table_.assign(1024, 0);
+  const FrameIndex& frame = board.task().frame();
+  constexpr std::array<Coord, 8> kRing{Coord{-1, 0}, Coord{-1, 1}, Coord{0, 1},  Coord{1, 1},
+                                       Coord{1, 0},  Coord{1, -1}, Coord{0, -1}, Coord{-1, -1}};
+  ring_.resize(has_box_.size());
+  for (int cell = 0; cell < board.floor_count(); ++cell)
+    for (std::size_t i = 0; i < kRing.size(); ++i) {
+      const Coord c = frame.coord(cell);
+      ring_[static_cast<std::size_t>(cell)][i] = frame.floor_at(Coord{c.row + kRing[i].row, c.col + kRing[i].col});
+    }
   std::vector<int> solved(goals.begin(), goals.end());
   std::sort(solved.begin(), solved.end());
   for (std::size_t i = 0; i < solved.size(); ++i) key_[i] = static_cast<std::uint16_t>(solved[i]);
@@ -43,8 +53,6 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
   for (int cell : solved) has_box_[static_cast<std::size_t>(cell)] = 0;
 
   std::vector<std::uint16_t> state(width_);
-  std::vector<int> region;
-  CellMarks in_region(has_box_.size());
   std::size_t layer_end = steps_.size();
   std::uint16_t distance = 0;
   complete_distance_ = 0;
@@ -58,24 +66,26 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
     std::copy_n(key_at(head), width_, state.begin());
     const std::size_t boxes = width_ - 1;
     for (std::size_t b = 0; b < boxes; ++b) has_box_[state[b]] = 1;
-    flood(state[boxes]);
-    region = queue_;
-    in_region.clear();
-    for (int cell : region) in_region.mark(cell);
+    const int lowest = flood(state[boxes]);
+    in_region_.clear();
+    for (int cell : queue_) in_region_.mark(cell);
     bool full = false;
     for (std::size_t b = 0; b < boxes && !full; ++b) {
       const int box = state[b];
       for (int d = 0; d < 4; ++d) {
         // A pull: the agent beside the box steps away from it and the box follows onto its cell.
         const int agent = board.neighbour(box, d);
-        if (agent == SokobanBoard::kNone || !in_region.marked(agent)) continue;
+        if (agent == SokobanBoard::kNone || !in_region_.marked(agent)) continue;
         const int back = board.neighbour(agent, d);
         if (back == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(back)]) continue;
-        has_box_[static_cast<std::size_t>(box)] = 0;
-        has_box_[static_cast<std::size_t>(agent)] = 1;
-        const int mark = flood(back);
-        has_box_[static_cast<std::size_t>(agent)] = 0;
-        has_box_[static_cast<std::size_t>(box)] = 1;
+        int mark = lowest_after_pull(box, agent, lowest);
+        if (mark < 0) {
+          has_box_[static_cast<std::size_t>(box)] = 0;
+          has_box_[static_cast<std::size_t>(agent)] = 1;
+          mark = flood(back);
+          has_box_[static_cast<std::size_t>(agent)] = 0;
+          has_box_[static_cast<std::size_t>(box)] = 1;
+        }
         std::copy(state.begin(), state.end(), key_.begin());
         std::size_t at = b;
         key_[at] = static_cast<std::uint16_t>(agent);
@@ -93,8 +103,9 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
       }
     }
     for (std::size_t b = 0; b < boxes; ++b) has_box_[state[b]] = 0;
-    if (full) break;
+    if (full) return;
   }
+  whole_ = true;
 }
 
 int GoalPerimeter::flood(int from) {
@@ -113,6 +124,45 @@ int GoalPerimeter::flood(int from) {
     }
   }
   return lowest;
+}
+
+int GoalPerimeter::lowest_after_pull(int box, int onto, int lowest) const {
+  // The freed cell joins the region when a free cell beside it is in the region; a free cell
+  // beside it outside the region would join another region to this one.
+  bool joins = false;
+  for (int d = 0; d < 4; ++d) {
+    const int beside = board_.neighbour(box, d);
+    if (beside == SokobanBoard::kNone || beside == onto || has_box_[static_cast<std::size_t>(beside)]) continue;
+    if (!in_region_.marked(beside)) return -1;
+    joins = true;
+  }
+  // `onto` leaves the region: the region keeps its lowest cell unless that was `onto`, and stays
+  // whole unless `onto` was a bridge.
+  if (onto == lowest || splits_region(onto, box)) return -1;
+  return joins ? std::min(lowest, box) : lowest;
+}
+
+bool GoalPerimeter::splits_region(int cell, int freed) const {
+  const std::array<int, 8>& ring = ring_[static_cast<std::size_t>(cell)];
+  std::array<bool, 8> open{};
+  for (std::size_t i = 0; i < 8; ++i)
+    open[i] = ring[i] != FrameIndex::kNone && (ring[i] == freed || !has_box_[static_cast<std::size_t>(ring[i])]);
+  std::size_t start = 0;
+  while (start < 8 && open[start]) ++start;
+  if (start == 8) return false;  // the whole ring is free: one run
+  int runs_with_sides = 0;
+  bool in_run = false, run_has_side = false;
+  for (std::size_t k = 1; k <= 8; ++k) {
+    const std::size_t i = (start + k) % 8;
+    if (open[i]) {
+      in_run = true;
+      run_has_side = run_has_side || i % 2 == 0;  // even positions are the side neighbours
+    } else if (in_run) {
+      runs_with_sides += run_has_side;
+      in_run = run_has_side = false;
+    }
+  }
+  return runs_with_sides > 1;
 }
 
 std::size_t GoalPerimeter::slot_of(const std::uint16_t* key) const {

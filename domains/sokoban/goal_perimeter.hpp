@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -42,6 +43,9 @@ class GoalPerimeter {
   // Every state at most this many pushes from the solved level is in the perimeter (-1 when it
   // is empty; all of them when the search ran out of states before its budget).
   int complete_distance() const { return complete_distance_; }
+  // Whether the pull search ran out of states within its budget: every state from which the
+  // level can be solved is then in the perimeter.
+  bool whole() const { return whole_; }
   std::size_t memory_bytes() const;
 
  private:
@@ -53,6 +57,13 @@ class GoalPerimeter {
   // The lowest cell the agent reaches from `from` around the boxes has_box_ marks; the region is
   // left in queue_.
   int flood(int from);
+  // The lowest cell of the agent's region after a pull moves the box on `box` onto `onto`, read
+  // off the region before it (in_region_, lowest `lowest`) instead of flooding again, or -1 when
+  // the cells around cannot tell (most pulls can: the floods were most of the build's time).
+  int lowest_after_pull(int box, int onto, int lowest) const;
+  // Whether blocking `cell`, with `freed` vacant, leaves its free side neighbours in more than one
+  // run of free cells around its 3x3 ring (then it may split the region).
+  bool splits_region(int cell, int freed) const;
 
   const SokobanBoard& board_;
   std::size_t width_;               // the boxes, then the agent's mark
@@ -60,8 +71,11 @@ class GoalPerimeter {
   std::vector<Step> steps_;          // per state
   std::vector<std::uint32_t> table_;  // open addressing over state indices plus one; 0 is empty
   int complete_distance_ = -1;
+  bool whole_ = false;
   std::vector<unsigned char> has_box_;
+  std::vector<std::array<int, 8>> ring_;  // per cell, the 8 around it clockwise from above (kNone off the floor)
   CellMarks reached_;
+  CellMarks in_region_;  // the region of the state being expanded
   std::vector<int> queue_;
   std::vector<std::uint16_t> key_;  // the state being added
 };

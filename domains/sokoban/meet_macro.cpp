@@ -1,6 +1,9 @@
 #include "domains/sokoban/meet_macro.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <optional>
 
 #include "domains/sokoban/goal_perimeter.hpp"
 #include "domains/sokoban/push_macro.hpp"
@@ -9,16 +12,16 @@
 namespace polyplan {
 namespace {
 
+// The perimeter's size: about 60 bytes a state with 20 boxes, and a second or two of pulls on an
+// XSokoban level (docs/sokoban.md, "Meeting the backward search").
+constexpr std::size_t kPerimeterStates = 500'000;
+
 class MeetMacros {
  public:
-  // The perimeter's size: about 60 bytes a state with 20 boxes, and a second or two of pulls on an
-  // XSokoban level (docs/sokoban.md, "Meeting the backward search").
-  static constexpr std::size_t kStates = 500'000;
-
   explicit MeetMacros(const Task& task)
       : board_(task, "macros=meet"),
         placements_(task, board_),
-        perimeter_(board_, kStates),
+        perimeter_(board_, kPerimeterStates),
         key_(static_cast<std::size_t>(board_.box_count()) + 1) {}
 
   void extend(StateView state, std::vector<Move>& moves) {
@@ -48,6 +51,19 @@ class MeetMacros {
 };
 
 }  // namespace
+
+std::string describe_goal_perimeter(const Task& task) {
+  std::optional<SokobanBoard> board;
+  try {
+    board.emplace(task, "explain");
+  } catch (const InputError&) {
+    return {};
+  }
+  GoalPerimeter perimeter(*board, kPerimeterStates);
+  if (perimeter.size() == 0) return "  goal perimeter (macros=meet): none (more goals than boxes)\n";
+  return fmt::format("  goal perimeter (macros=meet): {} states, every state within {} pushes of the solved level\n",
+                     perimeter.size(), perimeter.complete_distance());
+}
 
 MoveMacroPlugin meet_macro() {
   return {"meet",

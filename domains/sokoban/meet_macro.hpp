@@ -1,4 +1,6 @@
 #pragma once
+#include <string>
+
 #include "domains/move_macro.hpp"
 
 namespace polyplan {
@@ -10,5 +12,9 @@ namespace polyplan {
 // perimeter's distances are exact and each push leads to a state of the perimeter one push
 // closer, so every state keeps a shortest solution.
 MoveMacroPlugin meet_macro();
+
+// For `polyplan explain`: the size of the macro's perimeter and the distance to which it is
+// complete; empty for a task that is no Sokoban level.
+std::string describe_goal_perimeter(const Task& task);
 
 }  // namespace polyplan

@@ -218,7 +218,7 @@ run solve "$root/tests/sokoban/small-levels.xsb#two-rooms"
 expect_status "solve a Sokoban level" 0
 expect_contains "solve a Sokoban level" out "plan: 9 pushes, 27 steps, cost 9"
 # The search is named as it starts, on stderr.
-expect_first_line "solve a Sokoban level" err "[polyplan] problem small-levels-two-rooms: searching with portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true)) (rule sokoban)"
+expect_first_line "solve a Sokoban level" err "[polyplan] problem small-levels-two-rooms: searching with portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true, perimeter=4000000), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true)) (rule sokoban)"
 # validate counts a Sokoban plan the same way, from its own replay of the LURD; move lines by moves.
 run solve --plan-out two-rooms.lurd "$root/tests/sokoban/small-levels.xsb#two-rooms"
 run validate "$root/tests/sokoban/small-levels.xsb#two-rooms" two-rooms.lurd

@@ -25,7 +25,7 @@ TEST(SelectorSokoban, OptimalLevelsGetAStarOnIntermediateGoalsWithLevelOrderIner
   EXPECT_EQ(rule.name, "sokoban");
   EXPECT_EQ(rule.configuration.text(),
             "portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
-            "board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true), "
+            "board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true, perimeter=4000000), "
             "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true))");
   EXPECT_TRUE(rule.configuration.optimal());
   EXPECT_EQ(std::get<int>(instance_features(task).at("fast")), 0);

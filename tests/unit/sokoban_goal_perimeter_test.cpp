@@ -1,4 +1,4 @@
-// The goal perimeter and the meet macro: on whole state spaces every state the perimeter holds has
+// The goal perimeter, the meet macro and the perimeter bound of the Sokoban heuristics: on whole state spaces every state the perimeter holds has
 // its exact push distance, every state within its complete distance is in it, the push it names
 // leads one push closer, and A* with the macro returns the breadth-first optimum with a plan that
 // replays.
@@ -6,9 +6,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 
 #include "domains/move_macro.hpp"
 #include "domains/sokoban/goal_perimeter.hpp"
+#include "heuristics/heuristic_registry.hpp"
+#include "planner/audit/heuristic_audit.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
@@ -126,6 +129,49 @@ TEST(GoalPerimeter, AStarWithTheMacroIsOptimalAndItsPlanReplays) {
   }
 }
 
+// perimeter=N on a Sokoban heuristic: on every state of whole spaces it never overestimates, stays
+// consistent where the heuristic it raises is, raises it somewhere (a small perimeter through its
+// depth bound), and a perimeter the pull search exhausted makes every unsolvable state a dead end.
+TEST(GoalPerimeter, RaisedHeuristicsPassTheExhaustiveAudit) {
+  std::size_t states = 0, raised = 0, dead = 0;
+  for (Problem& problem : test_support::corpus_and_rooms(7, 8, "perimeter-room", false, [](int) { return "sokoban"; })) {
+    ExploredLevel level(std::move(problem));
+    ASSERT_TRUE(level.space.complete);
+    const std::string name = level.task->problem().name;
+    states += level.space.states();
+    std::vector<std::vector<int>> values;
+    for (const char* text : {"emm", "emm(perimeter=150)", "emm(perimeter=2000000)", "box-distance(perimeter=150)"}) {
+      HeuristicChoice choice = parse_heuristic(text, "test");
+      std::unique_ptr<Heuristic> heuristic = choice.plugin->create(*level.environment, choice.options);
+      HeuristicAudit audit = audit_heuristic(level.space, level.h_star, *heuristic, *level.task);
+      EXPECT_EQ(audit.admissibility_violations, 0u) << text << " on " << name;
+      EXPECT_EQ(audit.goal_violations, 0u) << text << " on " << name;
+      if (choice.plugin->properties.consistent) {
+        EXPECT_EQ(audit.consistency_violations, 0u) << text << " on " << name;
+      }
+      values.emplace_back();
+      for (StateId id = 0; id < level.space.states(); ++id) values.back().push_back(heuristic->evaluate(level.state(id)));
+    }
+    for (StateId id = 0; id < level.space.states(); ++id) {
+      const bool base_dead = values[0][id] == Heuristic::kDeadEnd;
+      if (!base_dead) {
+        EXPECT_TRUE(values[1][id] == Heuristic::kDeadEnd || values[1][id] >= values[0][id]) << name << " state " << id;
+        raised += values[1][id] > values[0][id];
+      }
+      if (level.h_star[id] == kUnreachable) {
+        EXPECT_EQ(values[2][id], Heuristic::kDeadEnd) << name << " state " << id << " (the whole perimeter misses it)";
+        dead += !base_dead;
+      } else {
+        EXPECT_EQ(values[2][id], level.h_star[id]) << name << " state " << id << " (the whole perimeter is exact)";
+      }
+    }
+  }
+  std::cout << "[ sokoban  ] " << states << " states; a 150-state perimeter raises emm on " << raised
+            << "; the whole one finds " << dead << " dead ends emm misses\n";
+  EXPECT_GT(raised, 0u);
+  EXPECT_GT(dead, 0u);
+}
+
 TEST(GoalPerimeter, OnlyThePushOptimalDomainTakesTheMacro) {
   LoadOptions options;
   options.sokoban_domain = "sokoban-moves";
@@ -137,6 +183,15 @@ TEST(GoalPerimeter, OnlyThePushOptimalDomainTakesTheMacro) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().headline(),
               "macros: error: meet needs walking to be free (domain sokoban): the perimeter's states are push counts");
+  }
+  try {
+    HeuristicChoice choice = parse_heuristic("emm(perimeter=1000)", "test");
+    choice.plugin->create(environment, choice.options);
+    ADD_FAILURE() << "emm(perimeter=1000) accepted sokoban-moves";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().headline(),
+              "heuristic: error: emm with perimeter= needs walking to be free (domain sokoban): the perimeter counts "
+              "pushes");
   }
 }
 
