@@ -1,6 +1,7 @@
 #pragma once
 #include <cstddef>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "heuristics/sokoban/hungarian.hpp"
@@ -50,10 +51,19 @@ class CutAssignment {
   std::size_t nodes() const { return nodes_; }
 
  private:
-  // The value of a (partial) assignment: cut[b] for assigned part boxes, -1 for the others.
-  Hungarian::Cost bound(const Problem& problem, const std::vector<int>& cut);
+  // The matching's matrix for a (partial) assignment, cut[b] for assigned part boxes and -1 for
+  // the others, in matching_; returns the database's pushes for the parts fully assigned, or
+  // kNoPath (and no matrix) when some part cannot end so or the boxes outnumber the goals.
+  Hungarian::Cost fill(const Problem& problem, const std::vector<int>& cut);
+  // The value of the assignment: solved whole, or from `from` (the state of an assignment whose
+  // matrix differs only in the rows `changed`); the state left is saved in `solved`.
+  Hungarian::Cost bound(const Problem& problem, const std::vector<int>& cut, const Hungarian::Solution* from,
+                        std::span<const int> changed, Hungarian::Solution* solved);
+  // The rows of the boxes that stay where they are come first in the matrix.
+  static int fixed_rows(const Problem& problem);
 
   Hungarian matching_;
+  bool last_solved_ = false;  // whether the last bound() solved a matrix (and saved its state)
   std::size_t nodes_ = 0;
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace polyplan {
@@ -29,6 +30,20 @@ class Hungarian {
   // Solves and returns the optimal total cost.
   Cost solve();
 
+  // What a solve leaves (potentials and assignment), to start later solves from.
+  struct Solution {
+    std::vector<Cost> u, v;
+    std::vector<int> row_of_column;
+  };
+  void save(Solution& out) const;
+  // The optimal total cost again after the rows in `changed` got new costs, the rest of the
+  // matrix as it was when `from` was saved after a solve. Square matrices only: there a column
+  // a changed row leaves may keep any potential, where a rectangular problem needs the free
+  // columns' at zero. Each changed row costs one phase, O(rows x columns), instead of the rows
+  // times that of a whole solve; the total is the same (the optimum is one number), the
+  // assignment and potentials may be other optimal ones.
+  Cost resolve(const Solution& from, std::span<const int> changed);
+
   int column_of(int row) const { return column_of_[static_cast<std::size_t>(row)]; }
   Cost row_potential(int row) const { return u_[static_cast<std::size_t>(row) + 1]; }
   Cost column_potential(int column) const { return v_[static_cast<std::size_t>(column) + 1]; }
@@ -36,6 +51,11 @@ class Hungarian {
   Cost reduced_cost(int row, int column) const { return cost(row, column) - row_potential(row) - column_potential(column); }
 
  private:
+  // One phase: row i (1-based) joins the assignment along a shortest augmenting path.
+  void add_row(std::size_t i);
+  // The assignment per row (column_of_) and its total cost.
+  Cost finish();
+
   int rows_ = 0;
   int columns_ = 0;
   std::vector<Cost> costs_;
@@ -43,6 +63,7 @@ class Hungarian {
   std::vector<Cost> u_, v_, min_slack_;
   std::vector<int> row_of_column_, way_, column_of_;
   std::vector<char> used_;
+  std::vector<std::size_t> tree_;  // the columns of the phase's tree, in the order they joined
 };
 
 }  // namespace polyplan
