@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 
+#include "domains/cell_rings.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -20,19 +22,11 @@ class PushGenerator final : public MoveGenerator {
         queue_(owner_.size()),
         pushed_(task.pieces().size() * 4, 0),
         in_region_(owner_.size(), 0),
-        ring_(owner_.size()) {
+        rings_(task.frame()) {
     for (int piece : pieces_of_kinds(task, rule, "pushes")) pushable_[static_cast<std::size_t>(piece)] = true;
     const PlacementTable& agent_table = task.table(agent_);
     placement_of_floor_.assign(owner_.size(), PlacementTable::kNone);
     for (int p = 0; p < agent_table.size(); ++p) placement_of_floor_[static_cast<std::size_t>(agent_table.cells(p)[0])] = p;
-    const FrameIndex& frame = task.frame();
-    constexpr std::array<Coord, 8> kRing{Coord{-1, 0}, Coord{-1, 1}, Coord{0, 1},  Coord{1, 1},
-                                         Coord{1, 0},  Coord{1, -1}, Coord{0, -1}, Coord{-1, -1}};
-    for (int cell = 0; cell < frame.floor_count(); ++cell)
-      for (std::size_t i = 0; i < kRing.size(); ++i) {
-        Coord c = frame.coord(cell);
-        ring_[static_cast<std::size_t>(cell)][i] = frame.floor_at(Coord{c.row + kRing[i].row, c.col + kRing[i].col});
-      }
   }
 
   void generate(StateView state, Bits /*occupancy*/, std::vector<Move>& moves) override {
@@ -223,29 +217,11 @@ class PushGenerator final : public MoveGenerator {
 
   bool in_region(int cell) const { return in_region_[static_cast<std::size_t>(cell)] == region_stamp_; }
 
-  // Whether blocking `cell` (with `freed` vacant) leaves its free side neighbours in more than one
-  // run of free cells around its ring.
+  // Whether blocking `cell` (with `freed` vacant) may split the region (CellRings).
   bool splits_region(int cell, int freed) const {
-    const std::array<int, 8>& ring = ring_[static_cast<std::size_t>(cell)];
-    std::array<bool, 8> open{};
-    for (std::size_t i = 0; i < 8; ++i)
-      open[i] = ring[i] != FrameIndex::kNone && (ring[i] == freed || owner_[static_cast<std::size_t>(ring[i])] == kVacant);
-    std::size_t start = 0;
-    while (start < 8 && open[start]) ++start;
-    if (start == 8) return false;  // the whole ring is free: one run
-    int runs_with_sides = 0;
-    bool in_run = false, run_has_side = false;
-    for (std::size_t k = 1; k <= 8; ++k) {
-      std::size_t i = (start + k) % 8;
-      if (open[i]) {
-        in_run = true;
-        run_has_side = run_has_side || i % 2 == 0;  // even positions are the side neighbours
-      } else if (in_run) {
-        runs_with_sides += run_has_side;
-        in_run = run_has_side = false;
-      }
-    }
-    return runs_with_sides > 1;
+    return rings_.may_split(cell, [&](int around) {
+      return around == freed || owner_[static_cast<std::size_t>(around)] == kVacant;
+    });
   }
 
   void steps_and_pushes(StateView state, int agent_floor, std::vector<Move>& moves) {
@@ -279,7 +255,7 @@ class PushGenerator final : public MoveGenerator {
   std::vector<std::uint32_t> in_region_;
   std::uint32_t region_stamp_ = 0;
   int region_lowest_ = 0;
-  std::vector<std::array<int, 8>> ring_;  // per floor cell: the 8 cells around it, clockwise from above
+  CellRings rings_;
 };
 
 MoveRuleSchema schema() {

@@ -19,6 +19,7 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
     : board_(board),
       width_(static_cast<std::size_t>(board.box_count()) + 1),
       has_box_(static_cast<std::size_t>(board.floor_count()), 0),
+      rings_(board.task().frame()),
       reached_(has_box_.size()),
       in_region_(has_box_.size()),
       key_(width_) {
@@ -28,15 +29,6 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
       max_states == 0)
     return;
   table_.assign(1024, 0);
-  const FrameIndex& frame = board.task().frame();
-  constexpr std::array<Coord, 8> kRing{Coord{-1, 0}, Coord{-1, 1}, Coord{0, 1},  Coord{1, 1},
-                                       Coord{1, 0},  Coord{1, -1}, Coord{0, -1}, Coord{-1, -1}};
-  ring_.resize(has_box_.size());
-  for (int cell = 0; cell < board.floor_count(); ++cell)
-    for (std::size_t i = 0; i < kRing.size(); ++i) {
-      const Coord c = frame.coord(cell);
-      ring_[static_cast<std::size_t>(cell)][i] = frame.floor_at(Coord{c.row + kRing[i].row, c.col + kRing[i].col});
-    }
   std::vector<int> solved(goals.begin(), goals.end());
   std::sort(solved.begin(), solved.end());
   for (std::size_t i = 0; i < solved.size(); ++i) key_[i] = static_cast<std::uint16_t>(solved[i]);
@@ -138,31 +130,11 @@ int GoalPerimeter::lowest_after_pull(int box, int onto, int lowest) const {
   }
   // `onto` leaves the region: the region keeps its lowest cell unless that was `onto`, and stays
   // whole unless `onto` was a bridge.
-  if (onto == lowest || splits_region(onto, box)) return -1;
+  const bool splits = rings_.may_split(onto, [&](int around) {
+    return around == box || !has_box_[static_cast<std::size_t>(around)];
+  });
+  if (onto == lowest || splits) return -1;
   return joins ? std::min(lowest, box) : lowest;
-}
-
-bool GoalPerimeter::splits_region(int cell, int freed) const {
-  const std::array<int, 8>& ring = ring_[static_cast<std::size_t>(cell)];
-  std::array<bool, 8> open{};
-  for (std::size_t i = 0; i < 8; ++i)
-    open[i] = ring[i] != FrameIndex::kNone && (ring[i] == freed || !has_box_[static_cast<std::size_t>(ring[i])]);
-  std::size_t start = 0;
-  while (start < 8 && open[start]) ++start;
-  if (start == 8) return false;  // the whole ring is free: one run
-  int runs_with_sides = 0;
-  bool in_run = false, run_has_side = false;
-  for (std::size_t k = 1; k <= 8; ++k) {
-    const std::size_t i = (start + k) % 8;
-    if (open[i]) {
-      in_run = true;
-      run_has_side = run_has_side || i % 2 == 0;  // even positions are the side neighbours
-    } else if (in_run) {
-      runs_with_sides += run_has_side;
-      in_run = run_has_side = false;
-    }
-  }
-  return runs_with_sides > 1;
 }
 
 std::size_t GoalPerimeter::slot_of(const std::uint16_t* key) const {

@@ -1,10 +1,10 @@
 #pragma once
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
 
+#include "domains/cell_rings.hpp"
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 
@@ -61,9 +61,6 @@ class GoalPerimeter {
   // off the region before it (in_region_, lowest `lowest`) instead of flooding again, or -1 when
   // the cells around cannot tell (most pulls can: the floods were most of the build's time).
   int lowest_after_pull(int box, int onto, int lowest) const;
-  // Whether blocking `cell`, with `freed` vacant, leaves its free side neighbours in more than one
-  // run of free cells around its 3x3 ring (then it may split the region).
-  bool splits_region(int cell, int freed) const;
 
   const SokobanBoard& board_;
   std::size_t width_;               // the boxes, then the agent's mark
@@ -73,7 +70,7 @@ class GoalPerimeter {
   int complete_distance_ = -1;
   bool whole_ = false;
   std::vector<unsigned char> has_box_;
-  std::vector<std::array<int, 8>> ring_;  // per cell, the 8 around it clockwise from above (kNone off the floor)
+  CellRings rings_;
   CellMarks reached_;
   CellMarks in_region_;  // the region of the state being expanded
   std::vector<int> queue_;
