@@ -5,6 +5,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "domains/cell_rings.hpp"
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/deadlock_patterns.hpp"
@@ -55,13 +56,20 @@ class CorralDeadlock {
   // other box: 1 yes, 0 no, -1 not decided (the corral opened, or the budget ran out). The
   // corral's empty cells are those `corral_` marks that hold no box, `interior` of them.
   int solvable(const std::vector<int>& cells, int agent, int interior);
-  // Whether the last flood reached all `interior` empty cells of the corral under test.
+  // Whether the region in child_reach_ holds all `interior` empty cells of the corral under test.
   bool opens(int interior) const;
+  // The region after the box on `box` is pushed one cell in `direction` onto `target`, from the
+  // region before it (`parent`, bits), into child_reach_; false when the cells around the push
+  // cannot tell (CellRings), and nothing is written.
+  bool reach_after_push(const std::uint64_t* parent, int box, int target, int direction);
+  // The lowest cell of child_reach_ (the agent's mark); the flood's region_ as child_reach_.
+  int lowest_reached() const;
+  void reach_of_region();
   // The lowest cell of the agent's component around the boxes `boxes` marks; fills region_.
   int flood_from(int agent, const std::vector<unsigned char>& boxes);
   // The same with only the boxes on `cells` on the board (the key of a corral and of a pattern).
   int flood_around(int agent, const std::vector<int>& cells);
-  // Appends region_ to reach_bits_ as the newest state's reach.
+  // Appends child_reach_ to reach_bits_ as the newest state's reach.
   void keep_reach();
 
   const SokobanBoard& board_;
@@ -84,6 +92,9 @@ class CorralDeadlock {
   std::vector<Key> frontier_;
   std::vector<std::uint64_t> reach_bits_;
   std::size_t words_;
+  CellRings rings_;
+  std::vector<std::uint64_t> child_reach_;    // the region of the state being made, as bits
+  std::vector<std::uint64_t> interior_bits_;  // the empty cells of the corral under test
   std::unordered_set<Key, KeyHash> seen_;
   DeadlockPatterns patterns_;
   std::uint64_t searched_ = 0, undecided_ = 0;
