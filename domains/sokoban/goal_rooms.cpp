@@ -89,12 +89,8 @@ std::string draw_room(const SokobanBoard& board, const GoalRoom& room) {
 }  // namespace
 
 std::string describe_goal_rooms(const Task& task) {
-  std::optional<SokobanBoard> board;
-  try {
-    board.emplace(task, "explain");
-  } catch (const InputError&) {
-    return {};
-  }
+  std::optional<SokobanBoard> board = SokobanBoard::of(task);
+  if (!board) return {};
   std::vector<GoalRoom> rooms = find_goal_rooms(*board);
   std::string out = fmt::format("  goal rooms with a packing order (macros=goal): {}\n", rooms.size());
   for (const GoalRoom& room : rooms) {

@@ -94,12 +94,8 @@ std::string draw_decomposition(const SokobanBoard& board, const DeadSquares& dea
 }
 
 std::string describe_decompositions(const Task& task) {
-  std::optional<SokobanBoard> board;
-  try {
-    board.emplace(task, "explain");
-  } catch (const InputError&) {
-    return {};  // not a Sokoban level
-  }
+  std::optional<SokobanBoard> board = SokobanBoard::of(task);
+  if (!board) return {};  // not a Sokoban level
   DeadSquares dead(*board);
   std::string out;
   for (int cuts = 1; cuts <= 2; ++cuts) {

@@ -53,12 +53,8 @@ class MeetMacros {
 }  // namespace
 
 std::string describe_goal_perimeter(const Task& task) {
-  std::optional<SokobanBoard> board;
-  try {
-    board.emplace(task, "explain");
-  } catch (const InputError&) {
-    return {};
-  }
+  std::optional<SokobanBoard> board = SokobanBoard::of(task);
+  if (!board) return {};
   GoalPerimeter perimeter(*board, kPerimeterStates);
   if (perimeter.size() == 0) return "  goal perimeter (macros=meet): none (more goals than boxes)\n";
   return fmt::format("  goal perimeter (macros=meet): {} states, every state within {} pushes of the solved level\n",

@@ -64,6 +64,14 @@ SokobanBoard SokobanBoard::with_walls(const std::vector<int>& cells) const {
   return board;
 }
 
+std::optional<SokobanBoard> SokobanBoard::of(const Task& task) {
+  try {
+    return SokobanBoard(task, "explain");
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
+
 void SokobanBoard::box_cells(StateView state, std::vector<int>& cells) const {
   cells.resize(boxes_.size());
   for (std::size_t b = 0; b < boxes_.size(); ++b) cells[b] = box_cell(state, static_cast<int>(b));

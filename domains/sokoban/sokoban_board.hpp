@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ class SokobanBoard {
   // one move rule whose agent pushes (its traits, as push's), a piece that is neither the agent
   // nor a box, a box wider than one cell, or a goal other than (all KIND on goal) over every box.
   SokobanBoard(const Task& task, const std::string& user);
+
+  // The task as a Sokoban level for `polyplan explain`'s drawings, or nothing when it is none.
+  static std::optional<SokobanBoard> of(const Task& task);
 
   // The same level with `cells` turned into walls (boxes that can never move again): no cell
   // links to them any more and goals under them are dropped. Floor numbers stay the same.
