@@ -57,6 +57,9 @@ std::string describe_goal_perimeter(const Task& task) {
   if (!board) return {};
   GoalPerimeter perimeter(*board, kPerimeterStates);
   if (perimeter.size() == 0) return "  goal perimeter (macros=meet): none (more goals than boxes)\n";
+  if (perimeter.whole())
+    return fmt::format("  goal perimeter (macros=meet): {} states, every state from which the level can be solved\n",
+                       perimeter.size());
   return fmt::format("  goal perimeter (macros=meet): {} states, every state within {} pushes of the solved level\n",
                      perimeter.size(), perimeter.complete_distance());
 }

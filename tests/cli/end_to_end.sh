@@ -275,6 +275,8 @@ expect_contains "explain a level without symmetry" out "  board symmetries: none
 # two-rooms' two touching goals are a room: the lower one fills first, from the entrances E.
 expect_contains "explain a goal room" out "  goal rooms with a packing order (macros=goal): 1"
 expect_contains "explain draws the packing order" out "      # E1#.  #"
+# The goal perimeter of a small level is every solvable state: its pull search runs out.
+expect_contains "explain the goal perimeter" out "states, every state from which the level can be solved"
 run list features
 expect_contains "list features" out "sokoban            boxes not packed"
 run list macros
