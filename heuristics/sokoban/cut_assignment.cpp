@@ -99,13 +99,15 @@ Hungarian::Cost CutAssignment::branch_and_bound(const Problem& problem, std::siz
   auto later = [](const Node& a, const Node& b) { return a.bound > b.bound; };
   std::priority_queue<Node, std::vector<Node>, decltype(later)> open(later);
   // Assigning a box changes its own row and, when that completes its part, the rows of the part's
-  // other boxes (their pushes to the cuts move into the database's value).
+  // other boxes (their pushes to the cuts move into the database's value). Boxes are assigned in
+  // index order, so a part is complete when its last box is.
   std::vector<std::vector<int>> rows_with(problem.alone.size());
   for (std::size_t box = 0; box < problem.alone.size(); ++box) rows_with[box].push_back(fixed_rows(problem) + static_cast<int>(box));
-  for (const std::vector<int>& part : problem.parts)
-    for (int box : part)
-      for (int other : part)
-        if (other != box) rows_with[static_cast<std::size_t>(box)].push_back(fixed_rows(problem) + other);
+  for (const std::vector<int>& part : problem.parts) {
+    const int last = *std::max_element(part.begin(), part.end());
+    for (int other : part)
+      if (other != last) rows_with[static_cast<std::size_t>(last)].push_back(fixed_rows(problem) + other);
+  }
   std::vector<int> none(problem.alone.size(), -1);
   Node root{0, none, 0, {}};
   root.bound = bound(problem, none, nullptr, {}, &root.solved);
