@@ -7,10 +7,10 @@
 namespace polyplan {
 namespace {
 
-std::uint64_t hash_key(const std::uint16_t* key, std::size_t width) {
+std::uint32_t hash_key(const std::uint16_t* key, std::size_t width) {
   std::uint64_t hash = 0x9E3779B97F4A7C15ull;
   for (std::size_t i = 0; i < width; ++i) hash = (hash ^ key[i]) * 0xBF58476D1CE4E5B9ull;
-  return hash ^ (hash >> 31);
+  return static_cast<std::uint32_t>((hash ^ (hash >> 31)) >> 16);
 }
 
 }  // namespace
@@ -28,7 +28,7 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
   if (goals.size() != static_cast<std::size_t>(board.box_count()) || goals.empty() || board.floor_count() >= 0xFFFF ||
       max_states == 0)
     return;
-  table_.assign(1024, 0);
+  table_.assign(1024, Slot{});
   std::vector<int> solved(goals.begin(), goals.end());
   std::sort(solved.begin(), solved.end());
   for (std::size_t i = 0; i < solved.size(); ++i) key_[i] = static_cast<std::uint16_t>(solved[i]);
@@ -137,44 +137,46 @@ int GoalPerimeter::lowest_after_pull(int box, int onto, int lowest) const {
   return joins ? std::min(lowest, box) : lowest;
 }
 
-std::size_t GoalPerimeter::slot_of(const std::uint16_t* key) const {
+std::size_t GoalPerimeter::slot_of(const std::uint16_t* key, std::uint32_t hash) const {
   const std::size_t mask = table_.size() - 1;
-  std::size_t slot = static_cast<std::size_t>(hash_key(key, width_)) & mask;
-  while (table_[slot] != 0 && !std::equal(key, key + width_, key_at(table_[slot] - 1))) slot = (slot + 1) & mask;
+  std::size_t slot = hash & mask;
+  for (; table_[slot].index_plus_one != 0; slot = (slot + 1) & mask)
+    if (table_[slot].hash == hash && std::equal(key, key + width_, key_at(table_[slot].index_plus_one - 1))) break;
   return slot;
 }
 
 bool GoalPerimeter::add(const Step& step) {
-  const std::size_t slot = slot_of(key_.data());
-  if (table_[slot] != 0) return false;
+  const std::uint32_t hash = hash_key(key_.data(), width_);
+  const std::size_t slot = slot_of(key_.data(), hash);
+  if (table_[slot].index_plus_one != 0) return false;
   keys_.insert(keys_.end(), key_.begin(), key_.end());
   steps_.push_back(step);
-  table_[slot] = static_cast<std::uint32_t>(steps_.size());
+  table_[slot] = Slot{hash, static_cast<std::uint32_t>(steps_.size())};
   if (2 * steps_.size() > table_.size()) grow();
   return true;
 }
 
 void GoalPerimeter::grow() {
-  std::vector<std::uint32_t> old(table_.size() * 2, 0);
+  std::vector<Slot> old(table_.size() * 2, Slot{});
   table_.swap(old);
   const std::size_t mask = table_.size() - 1;
-  for (std::uint32_t entry : old) {
-    if (entry == 0) continue;
-    std::size_t slot = static_cast<std::size_t>(hash_key(key_at(entry - 1), width_)) & mask;
-    while (table_[slot] != 0) slot = (slot + 1) & mask;
+  for (const Slot& entry : old) {
+    if (entry.index_plus_one == 0) continue;
+    std::size_t slot = entry.hash & mask;
+    while (table_[slot].index_plus_one != 0) slot = (slot + 1) & mask;
     table_[slot] = entry;
   }
 }
 
 const GoalPerimeter::Step* GoalPerimeter::find(std::span<const std::uint16_t> key) const {
   if (steps_.empty() || key.size() != width_) return nullptr;
-  const std::size_t slot = slot_of(key.data());
-  return table_[slot] == 0 ? nullptr : &steps_[table_[slot] - 1];
+  const std::size_t slot = slot_of(key.data(), hash_key(key.data(), width_));
+  return table_[slot].index_plus_one == 0 ? nullptr : &steps_[table_[slot].index_plus_one - 1];
 }
 
 std::size_t GoalPerimeter::memory_bytes() const {
   return keys_.capacity() * sizeof(std::uint16_t) + steps_.capacity() * sizeof(Step) +
-         table_.capacity() * sizeof(std::uint32_t);
+         table_.capacity() * sizeof(Slot);
 }
 
 }  // namespace polyplan
