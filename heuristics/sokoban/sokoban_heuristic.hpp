@@ -61,8 +61,9 @@ HeuristicPlugin sokoban_plugin(const std::string& name, std::string description,
   std::vector<PluginOption> options = DeadlockChoice::options();
   options.push_back(PluginOption::integer(
       "perimeter", 0, 0, 20'000'000,
-      "states of a breadth-first pull search from the solved level that raise h: exact inside, one more than its "
-      "complete depth outside (perimeter search; domain sokoban only); 0: none"));
+      "up to this many states of a breadth-first pull search from the solved level that raise h: exact inside, one "
+      "more than its complete depth outside (perimeter search; domain sokoban only; a twentieth of them when the "
+      "start lies beyond twice the depth that reaches); 0: none"));
   options.insert(options.end(), extra.begin(), extra.end());
   return HeuristicPlugin{name, std::move(description), {true, consistent, {"sokoban", "sokoban-moves"}},
                          std::move(options),
