@@ -34,11 +34,14 @@ class BestFirst {
         children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()) {}
 
   SearchResult run() {
-    StateValues state = environment_.initial_state();
-    symmetry_.reduce(state);
-    board_.reduce(state);
+    StateValues values = environment_.initial_state();
+    symmetry_.reduce(values);
+    board_.reduce(values);
+    // The expanded state, unpacked into the same storage each time, held as a span so that the
+    // loop does not work out the vector's size at each use.
+    const std::span<std::uint32_t> state(values);
     bool added = false;
-    StateId start = nodes_.insert(state, added);
+    const StateId start = nodes_.insert(state, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
     bool start_alive = enqueue(start, state, 0, {});
     stats_.initial_h = nodes_.h(start) == Heuristic::kDeadEnd ? -1 : nodes_.h(start);
@@ -49,12 +52,15 @@ class BestFirst {
     while (!open_.empty()) {
       // Without a memory limit nobody reads the tables' size, which costs a dozen reads to add up.
       if (auto stop = watch_.exceeded(stats_.expanded, counts_memory_ ? memory() : 0)) return finish(*stop);
-      StateId id = open_.pop();
+      const StateId id = open_.pop();
       if (nodes_.closed(id)) continue;  // a stale entry: the state was expanded by a better path
       nodes_.unpack(id, state);
-      int g = nodes_.g(id);
-      int h = nodes_.h(id);
-      const std::int64_t f = (std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000;
+      const SearchNodes::Node node = nodes_.node(id);
+      // A child that undoes the move that led here is the parent: named as the batch's likely
+      // state, it is found by one comparison with the parent's stored form, fetched from now on
+      // while the moves are made, instead of by a probe of the table.
+      nodes_.clear_staged(node.parent);
+      const std::int64_t f = (std::int64_t(settings_.g_weight) * node.g + std::int64_t(settings_.h_weight) * node.h) / 1000;
       stats_.f_bound = std::max(stats_.f_bound, static_cast<int>(f));
       progress_.maybe_report(f, stats_.expanded, open_.size());
       if constexpr (kTraced) {
@@ -66,57 +72,39 @@ class BestFirst {
       }
       nodes_.close(id);
       ++stats_.expanded;
-      stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
+      stats_.max_depth = std::max(stats_.max_depth, node.depth);
       environment_.successors(state, moves);
       if (settings_.prune) settings_.prune(state, moves);
       if (settings_.macro) settings_.macro(state, moves);
-      // Every child is made before any is looked up, and every one is looked up before any node
-      // is read, so that the registry's slots and then the nodes come from memory together
-      // instead of one miss after another. Ids are handed out in the moves' order, as before.
-      const std::size_t width = state.size();
-      if (children_.size() < moves.size() * width) children_.resize(moves.size() * width);
-      nodes_.clear_staged();
-      if (children_from_parent_) {
-        for (const Move& move : moves) stage_from_parent(id, move);
-      } else {
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-          std::span<std::uint32_t> made(children_.data() + i * width, width);
-          environment_.apply(state, moves[i], made);
-          symmetry_.reduce(made);
-          board_.reduce(made);
-          nodes_.stage(made);
-        }
-      }
-      // A closed child that may not be reopened is settled by the closed bits alone (a small
-      // table that stays in cache), so its node, one cache miss away, is neither fetched nor read:
-      // in a search with few cycles most children are the parent's parent or other closed states.
-      child_ids_.resize(moves.size());
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        child_ids_[i] = nodes_.insert_staged(i, added);
-        if (settings_.reopen_closed || !nodes_.closed(child_ids_[i])) nodes_.prefetch(child_ids_[i]);
-      }
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move& move = moves[i];
-        std::span<std::uint32_t> child(children_.data() + i * width, width);
-        ++stats_.generated;
-        const StateId next = child_ids_[i];
-        if (!settings_.reopen_closed && nodes_.closed(next)) continue;
-        int new_g = g + move.cost;
-        int old_g = nodes_.g(next);
-        if (old_g != SearchNodes::kUnreached && old_g <= new_g) continue;
-        if (nodes_.closed(next)) {  // reopen_closed holds: the others were skipped above
-          nodes_.reopen(next);
-          ++stats_.reopened;
-        }
-        nodes_.reach(next, new_g, nodes_.depth(id) + 1, id, move);
-        if (children_from_parent_) environment_.apply(state, move, child);
-        enqueue(next, child, new_g, state);
-      }
+      const std::span<const Move> successor_moves(moves);
+      stats_.generated += successor_moves.size();
+      stage_children(id, state, successor_moves);
+      look_up_children(successor_moves.size());
+      for (std::size_t i = 0; i < successor_moves.size(); ++i) relax_child(i, id, node, state, successor_moves[i]);
     }
     return finish(SearchStatus::Unsolvable);
   }
 
  private:
+  // Every child is made before any is looked up, and every one is looked up before any node is
+  // read, so that the registry's slots and then the nodes come from memory together instead of
+  // one miss after another. Ids are handed out in the moves' order, as one by one.
+  void stage_children(StateId id, std::span<const std::uint32_t> state, std::span<const Move> successor_moves) {
+    const std::size_t width = state.size();
+    if (children_.size() < successor_moves.size() * width) children_.resize(successor_moves.size() * width);
+    if (children_from_parent_) {
+      for (const Move& move : successor_moves) stage_from_parent(id, move);
+      return;
+    }
+    for (std::size_t i = 0; i < successor_moves.size(); ++i) {
+      std::span<std::uint32_t> made(children_.data() + i * width, width);
+      environment_.apply(state, successor_moves[i], made);
+      symmetry_.reduce(made);
+      board_.reduce(made);
+      nodes_.stage(made);
+    }
+  }
+
   // A child that is its parent with the move's piece and agent changed is staged from the
   // parent's packed form: most children are states seen before, and those are never unpacked,
   // made or packed, only looked up. The queued ones are made in full when queued.
@@ -126,6 +114,45 @@ class BestFirst {
     if (move.agent >= 0)
       changes[count++] = {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)};
     nodes_.stage_changed(parent, std::span<const StateRegistry::Change>(changes.data(), count));
+  }
+
+  // A closed child that may not be reopened is settled by the closed bits alone (a small table
+  // that stays in cache), so its node, one cache miss away, is neither fetched nor read: in a
+  // search with few cycles most children are the parent's parent or other closed states. A new
+  // child's node was written just now, unreached and open, and needs no look either.
+  void look_up_children(std::size_t count) {
+    if (child_ids_.size() < count) {
+      child_ids_.resize(count);
+      child_is_new_.resize(count);
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      bool added = false;
+      const StateId next = nodes_.insert_staged(i, added);
+      child_ids_[i] = next;
+      child_is_new_[i] = added;
+      if (!added && (settings_.reopen_closed || !nodes_.closed(next))) nodes_.prefetch(next);
+    }
+  }
+
+  // The i-th child, reached from `parent` (whose node is `from`) by `move`: queued when this
+  // path is its best so far.
+  void relax_child(std::size_t i, StateId parent, const SearchNodes::Node& from, std::span<const std::uint32_t> state,
+                   const Move& move) {
+    const StateId next = child_ids_[i];
+    const int new_g = from.g + move.cost;
+    if (!child_is_new_[i]) {
+      if (!settings_.reopen_closed && nodes_.closed(next)) return;
+      const int old_g = nodes_.g(next);
+      if (old_g != SearchNodes::kUnreached && old_g <= new_g) return;
+      if (nodes_.closed(next)) {  // reopen_closed holds: the others were skipped above
+        nodes_.reopen(next);
+        ++stats_.reopened;
+      }
+    }
+    nodes_.reach(next, new_g, from.depth + 1, parent, move);
+    const std::span<std::uint32_t> child(children_.data() + i * state.size(), state.size());
+    if (children_from_parent_) environment_.apply(state, move, child);
+    enqueue(next, child, new_g, state);
   }
 
   // Evaluates and queues a state reached from `parent` (empty for the start); false for a dead end.
@@ -200,6 +227,7 @@ class BestFirst {
   std::vector<int> ties_;  // the tie keys of the node being queued
   std::vector<std::uint32_t> children_;  // the children of the state being expanded, back to back
   std::vector<StateId> child_ids_;       // and their ids
+  std::vector<std::uint8_t> child_is_new_;  // and whether each was added by this expansion
   std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
   bool counts_memory_;
