@@ -17,12 +17,6 @@ StateValues Environment::initial_state() const {
   return state;
 }
 
-void Environment::successors(StateView state, std::vector<Move>& moves) {
-  moves.clear();
-  task_.occupancy(state, occupancy_);
-  for (const auto& generator : generators_) generator->generate(state, occupancy_, moves);
-}
-
 void Environment::canonicalize(std::span<std::uint32_t> state) const {
   for (const auto& generator : generators_) generator->canonicalize(state);
   task_.canonicalize(state);

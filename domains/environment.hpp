@@ -14,8 +14,12 @@ class Environment {
 
   const Task& task() const { return task_; }
   StateValues initial_state() const;
-  // Replaces `moves` with the moves available in `state`.
-  void successors(StateView state, std::vector<Move>& moves);
+  // Replaces `moves` with the moves available in `state`. Inline: it runs once per expansion.
+  void successors(StateView state, std::vector<Move>& moves) {
+    moves.clear();
+    task_.occupancy(state, occupancy_);
+    for (const auto& generator : generators_) generator->generate(state, occupancy_, moves);
+  }
   void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const {
     // A state is a handful of values: a plain loop, not a call to memmove.
     for (std::size_t i = 0; i < state.size(); ++i) child[i] = state[i];

@@ -6,6 +6,11 @@
 
 namespace polyplan {
 
+void OpenList::use_bucket(const Key& key) {
+  recent_ = buckets_.try_emplace(key).first;
+  has_recent_ = true;
+}
+
 void OpenList::make_room(std::vector<StateId>& ids) {
   const std::size_t before = ids.capacity();
   ids.reserve(next_capacity(before, before + 16));

@@ -34,10 +34,7 @@ class OpenList {
   void push(std::int64_t f, std::span<const int> ties, StateId id) {
     Key key{f, {0, 0, 0, 0}};
     for (std::size_t i = 0; i < ties.size() && i < kMaxTieKeys; ++i) key.ties[i] = ties[i];
-    if (!has_recent_ || !same_key(recent_->first, key)) {
-      recent_ = buckets_.try_emplace(key).first;
-      has_recent_ = true;
-    }
+    if (!has_recent_ || !same_key(recent_->first, key)) use_bucket(key);
     std::vector<StateId>& ids = recent_->second.ids;
     if (ids.size() == ids.capacity()) make_room(ids);
     ids.push_back(id);
@@ -89,7 +86,9 @@ class OpenList {
       if (a.ties[i] != b.ties[i]) return false;
     return true;
   }
-  void make_room(std::vector<StateId>& ids);
+  // Makes the key's bucket, made if new, the one pushed to; out of line, so that push stays small.
+  [[gnu::noinline]] void use_bucket(const Key& key);
+  [[gnu::noinline]] void make_room(std::vector<StateId>& ids);
   static void drop_popped_front(Bucket& bucket);
   void erase(Buckets::iterator bucket);
 
