@@ -33,16 +33,16 @@ StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added
   return insert_packed(scratch_, hash(scratch_.data()), added);
 }
 
-void StateRegistry::stage(std::span<const std::uint32_t> values) {
-  PackedWord* words = next_staged();
+void StateRegistry::stage(Batch& batch, std::span<const std::uint32_t> values) const {
+  PackedWord* words = next_staged(batch);
   packer_.pack(values, std::span<PackedWord>(words, words_));
-  stage_packed(words);
+  stage_packed(batch, words);
 }
 
-void StateRegistry::make_staging_room() {
-  staged_room_ = 2 * (staged_ + 1);
-  staged_words_.resize(staged_room_ * words_);
-  staged_hashes_.resize(staged_room_);
+void StateRegistry::make_room(Batch& batch) const {
+  batch.room_ = 2 * (batch.count_ + 1);
+  batch.words_.resize(batch.room_ * words_);
+  batch.hashes_.resize(batch.room_);
 }
 
 StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {

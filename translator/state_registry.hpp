@@ -31,25 +31,41 @@ class StateRegistry {
   // Batched insertion, for the children of one expansion: `stage` packs and hashes a state and
   // starts fetching its table slot; `insert_staged` then inserts the staged states one by one.
   // The table's cache misses of a batch overlap instead of waiting for one another; ids and
-  // `added` are exactly those of insert() called in the same order.
-  // `likely`: a stored state that a staged one often is (the expanded state's parent, when moves
-  // can be undone), or kNoState. A staged state equal to it takes its id from one comparison with
-  // its stored form, fetched from now on, without the table's slot, a cache miss more often than not.
-  void clear_staged(StateId likely = kNoState) {
-    staged_ = 0;
-    likely_ = likely;
-    likely_words_ = likely == kNoState ? nullptr : storage_.row(likely);
-    __builtin_prefetch(likely_words_);
+  // `added` are exactly those of insert() called in the same order. A batch is the caller's, so
+  // that one may be staged while another waits to be inserted, and it may be inserted after other
+  // insertions and growths of the table (its slots are worked out from the hashes at insertion).
+  class Batch {
+   public:
+    std::size_t size() const { return count_; }
+
+   private:
+    friend class StateRegistry;
+    std::vector<PackedWord> words_;  // the staged states, packed back to back
+    std::vector<std::uint64_t> hashes_;
+    std::size_t count_ = 0;  // how many states are staged
+    std::size_t room_ = 0;   // how many the arrays hold
+    StateId likely_ = kNoState;
+    const PackedWord* likely_words_ = nullptr;  // its stored form, or null
+  };
+  // Empties the batch. `likely`: a stored state that a staged one often is (the expanded state's
+  // parent, when moves can be undone), or kNoState. A staged state equal to it takes its id from
+  // one comparison with its stored form, fetched from now on, without the table's slot, a cache
+  // miss more often than not.
+  void begin_batch(Batch& batch, StateId likely = kNoState) const {
+    batch.count_ = 0;
+    batch.likely_ = likely;
+    batch.likely_words_ = likely == kNoState ? nullptr : storage_.row(likely);
+    __builtin_prefetch(batch.likely_words_);
   }
-  void stage(std::span<const std::uint32_t> values);
+  void stage(Batch& batch, std::span<const std::uint32_t> values) const;
   // The same for the state `from` with some variables set to new values, without unpacking it
   // (a child that differs from its parent only in what the move changed).
   struct Change {
     std::size_t variable;
     std::uint32_t value;
   };
-  void stage_changed(StateId from, std::span<const Change> changes) {
-    PackedWord* words = next_staged();
+  void stage_changed(Batch& batch, StateId from, std::span<const Change> changes) const {
+    PackedWord* words = next_staged(batch);
     const PackedWord* source = storage_.row(from);
     if (words_ == 1) {  // the common small state: the word in a register, without a copy loop
       PackedWord word = source[0];
@@ -59,14 +75,14 @@ class StateRegistry {
       for (std::size_t i = 0; i < words_; ++i) words[i] = source[i];
       for (const Change& change : changes) packer_.set(std::span<PackedWord>(words, words_), change.variable, change.value);
     }
-    stage_packed(words);
+    stage_packed(batch, words);
   }
-  StateId insert_staged(std::size_t index, bool& added) {
-    const std::uint64_t h = staged_hashes_[index];
-    const PackedWord* words = staged_words_.data() + index * words_;
-    if (h == kLikely && likely_words_ && same_words(words, likely_words_)) {
+  StateId insert_staged(const Batch& batch, std::size_t index, bool& added) {
+    const std::uint64_t h = batch.hashes_[index];
+    const PackedWord* words = batch.words_.data() + index * words_;
+    if (h == kLikely && batch.likely_words_ && same_words(words, batch.likely_words_)) {
       added = false;
-      return likely_;
+      return batch.likely_;
     }
     // A staged state found or added at its home slot, the common cases, costs no call.
     Slot& entry = slots_[home(h)];
@@ -121,20 +137,20 @@ class StateRegistry {
     if (count_ * 4 > slots_.size() * 3) grow();
     return id;
   }
-  // The staging area's next state.
-  PackedWord* next_staged() {
-    if (staged_ == staged_room_) make_staging_room();
-    return staged_words_.data() + staged_ * words_;
+  // The batch's next state.
+  PackedWord* next_staged(Batch& batch) const {
+    if (batch.count_ == batch.room_) make_room(batch);
+    return batch.words_.data() + batch.count_ * words_;
   }
-  // The staged arrays grow only past the widest batch so far, out of the staging's inlined path.
-  [[gnu::noinline]] void make_staging_room();
-  void stage_packed(const PackedWord* words) {
-    if (likely_words_ && same_words(words, likely_words_)) {
-      staged_hashes_[staged_++] = kLikely;
+  // A batch grows only past the widest one so far, out of the staging's inlined path.
+  [[gnu::noinline]] void make_room(Batch& batch) const;
+  void stage_packed(Batch& batch, const PackedWord* words) const {
+    if (batch.likely_words_ && same_words(words, batch.likely_words_)) {
+      batch.hashes_[batch.count_++] = kLikely;
       return;
     }
     const std::uint64_t h = hash(words);
-    staged_hashes_[staged_++] = h;
+    batch.hashes_[batch.count_++] = h;
     __builtin_prefetch(slots_.data() + home(h));
   }
   // In place of a staged state's hash: the state is `likely_`. No one-word state hashes to it
@@ -158,12 +174,6 @@ class StateRegistry {
   ZeroedTable<Slot> slots_;  // size is a power of two, 2^(64 - shift_)
   int shift_;
   std::vector<PackedWord> scratch_;
-  std::vector<PackedWord> staged_words_;     // the staged states, packed back to back
-  std::vector<std::uint64_t> staged_hashes_;
-  std::size_t staged_ = 0;       // how many states are staged
-  std::size_t staged_room_ = 0;  // how many the staged arrays hold
-  StateId likely_ = kNoState;
-  const PackedWord* likely_words_ = nullptr;  // its stored form, or null
   std::size_t count_ = 0;
 };
 

@@ -40,6 +40,11 @@ class OpenList {
     ids.push_back(id);
     ++size_;
   }
+  // The id pop() would return now.
+  StateId front() const {
+    const Bucket& bucket = buckets_.begin()->second;
+    return lifo_ ? bucket.ids.back() : bucket.ids[bucket.head];
+  }
   StateId pop() {
     const auto first = buckets_.begin();
     Bucket& bucket = first->second;

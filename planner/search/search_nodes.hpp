@@ -21,15 +21,16 @@ class SearchNodes {
 
   // The id of `state`, creating its node (unreached) when new.
   StateId insert(StateView state, bool& added);
-  // The same in two steps for a batch of states (StateRegistry::stage): stage them all, then
-  // insert them in order; `likely` as for StateRegistry::clear_staged.
-  void clear_staged(StateId likely) { registry_->clear_staged(likely); }
-  void stage(StateView state) { registry_->stage(state); }
-  void stage_changed(StateId from, std::span<const StateRegistry::Change> changes) {
-    registry_->stage_changed(from, changes);
+  // The same in two steps for a batch of states (StateRegistry::Batch): stage them all, then
+  // insert them in order; `likely` as for StateRegistry::begin_batch.
+  using Batch = StateRegistry::Batch;
+  void begin_batch(Batch& batch, StateId likely) const { registry_->begin_batch(batch, likely); }
+  void stage(Batch& batch, StateView state) const { registry_->stage(batch, state); }
+  void stage_changed(Batch& batch, StateId from, std::span<const StateRegistry::Change> changes) const {
+    registry_->stage_changed(batch, from, changes);
   }
-  StateId insert_staged(std::size_t index, bool& added) {
-    const StateId id = registry_->insert_staged(index, added);
+  StateId insert_staged(const Batch& batch, std::size_t index, bool& added) {
+    const StateId id = registry_->insert_staged(batch, index, added);
     if (added) add_node();
     return id;
   }
