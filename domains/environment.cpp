@@ -17,20 +17,6 @@ StateValues Environment::initial_state() const {
   return state;
 }
 
-void Environment::successors(StateView state, std::vector<Move>& moves) {
-  moves.clear();
-  task_.occupancy(state, occupancy_);
-  for (const auto& generator : generators_) generator->generate(state, occupancy_, moves);
-}
-
-void Environment::apply(StateView state, const Move& move, std::span<std::uint32_t> child) const {
-  // A state is a handful of values: a plain loop, not a call to memmove.
-  for (std::size_t i = 0; i < state.size(); ++i) child[i] = state[i];
-  child[static_cast<std::size_t>(move.piece)] = move.placement;
-  if (move.agent >= 0) child[static_cast<std::size_t>(task_.agent())] = static_cast<std::uint32_t>(move.agent);
-  task_.canonicalize(child);
-}
-
 void Environment::canonicalize(std::span<std::uint32_t> state) const {
   for (const auto& generator : generators_) generator->canonicalize(state);
   task_.canonicalize(state);

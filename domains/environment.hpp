@@ -14,9 +14,21 @@ class Environment {
 
   const Task& task() const { return task_; }
   StateValues initial_state() const;
-  // Replaces `moves` with the moves available in `state`.
-  void successors(StateView state, std::vector<Move>& moves);
-  void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const;
+  // Replaces `moves` with the moves available in `state`. Inline: it runs once per expansion.
+  void successors(StateView state, std::vector<Move>& moves) {
+    moves.clear();
+    task_.occupancy(state, occupancy_);
+    for (const auto& generator : generators_) generator->generate(state, occupancy_, moves);
+  }
+  void apply(StateView state, const Move& move, std::span<std::uint32_t> child) const {
+    // A state is a handful of values: a plain loop, not a call to memmove.
+    for (std::size_t i = 0; i < state.size(); ++i) child[i] = state[i];
+    child[static_cast<std::size_t>(move.piece)] = move.placement;
+    if (move.agent >= 0) child[static_cast<std::size_t>(task_.agent())] = static_cast<std::uint32_t>(move.agent);
+    // Inline, and without the sort when no group has two units to sort: a search applies a move
+    // to every state it queues.
+    if (!moves_change_only_their_pieces_) task_.canonicalize(child);
+  }
   // Whether apply changes nothing but the move's piece and agent (no interchangeable units to
   // sort back into order), so that a child can be made from its parent's packed form.
   bool moves_change_only_their_pieces() const { return moves_change_only_their_pieces_; }

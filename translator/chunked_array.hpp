@@ -45,7 +45,8 @@ class ChunkedArray {
   }
 
  private:
-  void add_chunk() {
+  // Out of line, so that push_back's common path stays small where it is inlined.
+  [[gnu::noinline]] void add_chunk() {
     reserve_gently(chunks_, 1);
     chunks_.push_back(static_cast<T*>(source_.take(kChunk * sizeof(T))));
   }
@@ -81,7 +82,8 @@ class ChunkedRows {
   }
 
  private:
-  void add_chunk() {
+  // Out of line, so that push_back's common path stays small where it is inlined.
+  [[gnu::noinline]] void add_chunk() {
     reserve_gently(chunks_, 1);
     chunks_.push_back(static_cast<T*>(source_.take(kChunk * width_ * sizeof(T))));
   }

@@ -1,5 +1,6 @@
 #include "translator/state_packer.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace polyplan {
@@ -17,6 +18,11 @@ StatePacker::StatePacker(std::span<const std::uint32_t> ranges) {
     used += bits;
   }
   words_ = word + 1;
+  // Fields of equal width in one word lie at multiples of it (a 32-bit field, alone, is left out:
+  // its word would be shifted by 32).
+  if (words_ == 1 && !fields_.empty() && fields_[0].mask != ~PackedWord(0) &&
+      std::all_of(fields_.begin(), fields_.end(), [&](const Field& field) { return field.mask == fields_[0].mask; }))
+    uniform_bits_ = std::bit_width(fields_[0].mask);
 }
 
 void StatePacker::pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const {
@@ -32,6 +38,14 @@ void StatePacker::pack(std::span<const std::uint32_t> values, std::span<PackedWo
 }
 
 void StatePacker::unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const {
+  if (uniform_bits_ > 0) {  // one word of equal fields: mask and shift stay in registers
+    PackedWord word = packed[0];
+    const PackedWord mask = fields_[0].mask;
+    const int bits = uniform_bits_;
+    std::uint32_t* out = values.data();
+    for (std::size_t i = 0, count = fields_.size(); i < count; ++i, word >>= bits) out[i] = word & mask;
+    return;
+  }
   if (packed.size() == 1) {
     const PackedWord word = packed[0];
     for (std::size_t i = 0; i < fields_.size(); ++i) values[i] = (word >> fields_[i].shift) & fields_[i].mask;

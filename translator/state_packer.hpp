@@ -24,6 +24,11 @@ class StatePacker {
     PackedWord& word = packed[static_cast<std::size_t>(field.word)];
     word = (word & ~(field.mask << field.shift)) | ((value & field.mask) << field.shift);
   }
+  // The same for a state of one word, kept in a register.
+  PackedWord set_in_word(PackedWord word, std::size_t variable, std::uint32_t value) const {
+    const Field& field = fields_[variable];
+    return (word & ~(field.mask << field.shift)) | ((value & field.mask) << field.shift);
+  }
 
  private:
   struct Field {
@@ -33,6 +38,9 @@ class StatePacker {
   };
   std::vector<Field> fields_;
   int words_ = 1;
+  // When the state is one word of fields of equal width (an 8-puzzle's tiles), that width, which
+  // unpacking, once per expansion, then reads once instead of once per field; else 0.
+  int uniform_bits_ = 0;
 };
 
 }  // namespace polyplan

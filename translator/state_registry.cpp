@@ -6,24 +6,14 @@
 #include "translator/stop_request.hpp"
 
 namespace polyplan {
-namespace {
-
-// States are a few words (one for an 8-puzzle), too few for memcmp's call to pay off.
-bool same_words(std::span<const PackedWord> a, std::span<const PackedWord> b) {
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i]) return false;
-  return true;
-}
-
-}  // namespace
 
 StateRegistry::StateRegistry(const StatePacker& packer)
     : packer_(packer),
-      words_(packer.words()),
-      storage_(static_cast<std::size_t>(packer.words())),
+      words_(static_cast<std::size_t>(packer.words())),
+      storage_(words_),
       slots_(1024),
       shift_(64 - 10),
-      scratch_(static_cast<std::size_t>(packer.words())) {}
+      scratch_(words_) {}
 
 std::uint64_t StateRegistry::hash_words(std::span<const PackedWord> words) {
   // splitmix64 over the words: cheap, and good enough that linear probing stays short.
@@ -40,30 +30,28 @@ std::uint64_t StateRegistry::hash_words(std::span<const PackedWord> words) {
 
 StateId StateRegistry::insert(std::span<const std::uint32_t> values, bool& added) {
   packer_.pack(values, scratch_);
-  return insert_packed(scratch_, hash(scratch_), added);
+  return insert_packed(scratch_, hash(scratch_.data()), added);
 }
 
-void StateRegistry::stage(std::span<const std::uint32_t> values) {
-  std::span<PackedWord> words = next_staged();
-  packer_.pack(values, words);
-  stage_packed(words);
+void StateRegistry::stage(Batch& batch, std::span<const std::uint32_t> values) const {
+  PackedWord* words = next_staged(batch);
+  packer_.pack(values, std::span<PackedWord>(words, words_));
+  stage_packed(batch, words);
+}
+
+void StateRegistry::make_room(Batch& batch) const {
+  batch.room_ = 2 * (batch.count_ + 1);
+  batch.words_.resize(batch.room_ * words_);
+  batch.hashes_.resize(batch.room_);
 }
 
 StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {
   const std::size_t mask = slots_.size() - 1;
-  const PackedWord sought = check(words, h);
+  const PackedWord sought = check(words.data(), h);
   for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
     Slot& entry = slots_[slot];
-    if (entry.empty()) {
-      const auto id = static_cast<StateId>(count_++);
-      PackedWord* stored = storage_.push_back();
-      for (std::size_t i = 0; i < words.size(); ++i) stored[i] = words[i];
-      entry = Slot{sought, id + 1};
-      added = true;
-      if (count_ * 4 > slots_.size() * 3) grow();
-      return id;
-    }
-    if (entry.check == sought && (words_ == 1 || same_words(words, packed(entry.id())))) {
+    if (entry.empty()) return add(entry, words.data(), sought, added);
+    if (entry.check == sought && (words_ == 1 || same_words(words.data(), storage_.row(entry.id())))) {
       added = false;
       return entry.id();
     }
@@ -72,13 +60,13 @@ StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uin
 
 StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   packer_.pack(values, scratch_);
-  const std::uint64_t h = hash(scratch_);
+  const std::uint64_t h = hash(scratch_.data());
   const std::size_t mask = slots_.size() - 1;
-  const PackedWord sought = check(scratch_, h);
+  const PackedWord sought = check(scratch_.data(), h);
   for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
     const Slot& entry = slots_[slot];
     if (entry.empty()) return kNoState;
-    if (entry.check == sought && (words_ == 1 || same_words(scratch_, packed(entry.id())))) return entry.id();
+    if (entry.check == sought && (words_ == 1 || same_words(scratch_.data(), storage_.row(entry.id())))) return entry.id();
   }
 }
 
@@ -103,9 +91,9 @@ void StateRegistry::grow() {
     const Slot entry = slots_[old];
     if (entry.empty()) continue;
     std::uint64_t h;
-    if (words_ == 1) h = hash(std::span<const PackedWord>(&entry.check, 1));
+    if (words_ == 1) h = hash(&entry.check);
     else if (check_holds_slot) h = std::uint64_t(entry.check) << 32;
-    else h = hash(packed(entry.id()));
+    else h = hash(storage_.row(entry.id()));
     std::size_t slot = static_cast<std::size_t>(h >> shift);
     while (!bigger[slot].empty()) slot = (slot + 1) & mask;
     bigger[slot] = entry;

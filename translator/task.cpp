@@ -50,13 +50,7 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
 
 void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_groups(groups_, state); }
 
-void Task::occupancy(StateView state, MutableBits out) const {
-  if (out.size() == 1) {  // a floor of at most 64 cells: build the word in a register
-    Word word = 0;
-    for (std::size_t p = 0; p < one_word_bits_.size(); ++p) word |= one_word_bits_[p][state[p]];
-    out[0] = word;
-    return;
-  }
+void Task::occupancy_of_words(StateView state, MutableBits out) const {
   clear(out);
   for (std::size_t p = 0; p < pieces_.size(); ++p) or_into(out, table(static_cast<int>(p)).bits(static_cast<int>(state[p])));
 }

@@ -54,10 +54,19 @@ class Task {
   // Sorts the values inside each interchangeable group, so that states differing only by which
   // unit is where are one state.
   void canonicalize(std::span<std::uint32_t> state) const;
-  // All cells covered in `state`.
-  void occupancy(StateView state, MutableBits out) const;
+  // All cells covered in `state`. Inline on a floor of at most 64 cells, where the word is built
+  // in a register: it runs once per expansion.
+  void occupancy(StateView state, MutableBits out) const {
+    if (out.size() != 1) return occupancy_of_words(state, out);
+    Word word = 0;
+    const Word* const* bits = one_word_bits_.data();
+    for (std::size_t p = 0, count = one_word_bits_.size(); p < count; ++p) word |= bits[p][state[p]];
+    out[0] = word;
+  }
 
  private:
+  void occupancy_of_words(StateView state, MutableBits out) const;
+
   Problem problem_;
   FrameIndex frame_;
   std::vector<PlacementTable> tables_;

@@ -3,6 +3,7 @@
 
 #include "planner/search/board_symmetry.hpp"
 #include "planner/search/limit_watch.hpp"
+#include "planner/search/look_ahead.hpp"
 #include "planner/search/macro_unfolding.hpp"
 #include "planner/search/piece_symmetry.hpp"
 #include "planner/search/progress.hpp"
@@ -31,30 +32,31 @@ class BestFirst {
         open_(settings.lifo),
         symmetry_(environment.task(), settings.reduce_symmetry),
         board_(environment, settings.reduce_board_symmetry && symmetry_.empty()),
-        children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()) {}
+        children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()),
+        may_look_ahead_(!settings.prune && !settings.macro) {}
 
   SearchResult run() {
-    StateValues state = environment_.initial_state();
-    symmetry_.reduce(state);
-    board_.reduce(state);
+    StateValues values = environment_.initial_state();
+    symmetry_.reduce(values);
+    board_.reduce(values);
     bool added = false;
-    StateId start = nodes_.insert(state, added);
+    const StateId start = nodes_.insert(values, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
-    bool start_alive = enqueue(start, state, 0, {});
+    bool start_alive = enqueue(start, values, 0, {});
     stats_.initial_h = nodes_.h(start) == Heuristic::kDeadEnd ? -1 : nodes_.h(start);
     if (!start_alive) return finish(SearchStatus::Unsolvable);
     // A search stopped before its first expansion has reached the start's f.
     stats_.f_bound = static_cast<int>(std::int64_t(settings_.h_weight) * nodes_.h(start) / 1000);
-    std::vector<Move> moves;
+    for (Expansion& expansion : expansions_) expansion.values.resize(values.size());
     while (!open_.empty()) {
       // Without a memory limit nobody reads the tables' size, which costs a dozen reads to add up.
       if (auto stop = watch_.exceeded(stats_.expanded, counts_memory_ ? memory() : 0)) return finish(*stop);
-      StateId id = open_.pop();
+      const StateId id = open_.pop();
       if (nodes_.closed(id)) continue;  // a stale entry: the state was expanded by a better path
-      nodes_.unpack(id, state);
-      int g = nodes_.g(id);
-      int h = nodes_.h(id);
-      const std::int64_t f = (std::int64_t(settings_.g_weight) * g + std::int64_t(settings_.h_weight) * h) / 1000;
+      Expansion& expansion = take_expansion(id);
+      const std::span<const std::uint32_t> state(expansion.values);
+      const SearchNodes::Node node = nodes_.node(id);
+      const std::int64_t f = (std::int64_t(settings_.g_weight) * node.g + std::int64_t(settings_.h_weight) * node.h) / 1000;
       stats_.f_bound = std::max(stats_.f_bound, static_cast<int>(f));
       progress_.maybe_report(f, stats_.expanded, open_.size());
       if constexpr (kTraced) {
@@ -66,66 +68,138 @@ class BestFirst {
       }
       nodes_.close(id);
       ++stats_.expanded;
-      stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
-      environment_.successors(state, moves);
-      if (settings_.prune) settings_.prune(state, moves);
-      if (settings_.macro) settings_.macro(state, moves);
-      // Every child is made before any is looked up, and every one is looked up before any node
-      // is read, so that the registry's slots and then the nodes come from memory together
-      // instead of one miss after another. Ids are handed out in the moves' order, as before.
-      const std::size_t width = state.size();
-      if (children_.size() < moves.size() * width) children_.resize(moves.size() * width);
-      nodes_.clear_staged();
-      if (children_from_parent_) {
-        for (const Move& move : moves) stage_from_parent(id, move);
-      } else {
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-          std::span<std::uint32_t> made(children_.data() + i * width, width);
-          environment_.apply(state, moves[i], made);
-          symmetry_.reduce(made);
-          board_.reduce(made);
-          nodes_.stage(made);
-        }
-      }
-      // A closed child that may not be reopened is settled by the closed bits alone (a small
-      // table that stays in cache), so its node, one cache miss away, is neither fetched nor read:
-      // in a search with few cycles most children are the parent's parent or other closed states.
-      child_ids_.resize(moves.size());
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        child_ids_[i] = nodes_.insert_staged(i, added);
-        if (settings_.reopen_closed || !nodes_.closed(child_ids_[i])) nodes_.prefetch(child_ids_[i]);
-      }
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move& move = moves[i];
-        std::span<std::uint32_t> child(children_.data() + i * width, width);
-        ++stats_.generated;
-        const StateId next = child_ids_[i];
-        if (!settings_.reopen_closed && nodes_.closed(next)) continue;
-        int new_g = g + move.cost;
-        int old_g = nodes_.g(next);
-        if (old_g != SearchNodes::kUnreached && old_g <= new_g) continue;
-        if (nodes_.closed(next)) {  // reopen_closed holds: the others were skipped above
-          nodes_.reopen(next);
-          ++stats_.reopened;
-        }
-        nodes_.reach(next, new_g, nodes_.depth(id) + 1, id, move);
-        if (children_from_parent_) environment_.apply(state, move, child);
-        enqueue(next, child, new_g, state);
-      }
+      stats_.max_depth = std::max(stats_.max_depth, node.depth);
+      const std::span<const Move> successor_moves(expansion.moves);
+      stats_.generated += successor_moves.size();
+      look_ahead();
+      look_up_children(expansion);
+      for (std::size_t i = 0; i < successor_moves.size(); ++i) relax_child(expansion, i, node, successor_moves[i]);
     }
     return finish(SearchStatus::Unsolvable);
   }
 
  private:
+  // A state to expand, popped or at the open list's front (look_ahead), with its successors made
+  // and its children staged.
+  struct Expansion {
+    StateId id = StateRegistry::kNoState;
+    StateValues values;
+    std::vector<Move> moves;
+    std::vector<std::uint32_t> children;  // the children made so far, back to back
+    SearchNodes::Batch batch;
+  };
+
+  // The expansion of the popped state: the one looked ahead when that was this state, else made now.
+  Expansion& take_expansion(StateId id) {
+    Expansion& ahead = expansions_[ahead_];
+    if (ahead.id == id) {
+      policy_.hit();
+      ahead_ = 1 - ahead_;
+      expansions_[ahead_].id = StateRegistry::kNoState;  // the last expansion, done with
+      return ahead;
+    }
+    if (ahead.id != StateRegistry::kNoState) {
+      policy_.missed();
+      ahead.id = StateRegistry::kNoState;
+    }
+    Expansion& expansion = expansions_[1 - ahead_];
+    prepare(expansion, id);
+    return expansion;
+  }
+
+  // Makes and stages the successors of the state at the open list's front, which is popped next
+  // unless this expansion queues a child before it: the staged slots then arrive while this
+  // expansion's children are looked up and queued. Not when pruners or macros run, since they may
+  // keep state of their own between the states they see.
+  void look_ahead() {
+    if (!may_look_ahead_ || open_.empty() || !policy_.wanted()) return;
+    const StateId front = open_.front();
+    if (!nodes_.closed(front)) prepare(expansions_[ahead_], front);
+  }
+
+  void prepare(Expansion& expansion, StateId id) {
+    expansion.id = id;
+    nodes_.unpack(id, expansion.values);
+    // A child that undoes the move that led here is the parent: named as the batch's likely
+    // state, it is found by one comparison with the parent's stored form, fetched from now on
+    // while the moves are made, instead of by a probe of the table.
+    nodes_.begin_batch(expansion.batch, nodes_.parent(id));
+    environment_.successors(expansion.values, expansion.moves);
+    if (settings_.prune) settings_.prune(expansion.values, expansion.moves);
+    if (settings_.macro) settings_.macro(expansion.values, expansion.moves);
+    stage_children(expansion);
+  }
+
+  // Every child is made before any is looked up, and every one is looked up before any node is
+  // read, so that the registry's slots and then the nodes come from memory together instead of
+  // one miss after another. Ids are handed out in the moves' order, as one by one.
+  void stage_children(Expansion& expansion) {
+    const std::span<const std::uint32_t> state(expansion.values);
+    const std::span<const Move> successor_moves(expansion.moves);
+    const std::size_t width = state.size();
+    if (expansion.children.size() < successor_moves.size() * width) expansion.children.resize(successor_moves.size() * width);
+    if (children_from_parent_) {
+      for (const Move& move : successor_moves) stage_from_parent(expansion.batch, expansion.id, move);
+      return;
+    }
+    for (std::size_t i = 0; i < successor_moves.size(); ++i) {
+      std::span<std::uint32_t> made(expansion.children.data() + i * width, width);
+      environment_.apply(state, successor_moves[i], made);
+      symmetry_.reduce(made);
+      board_.reduce(made);
+      nodes_.stage(expansion.batch, made);
+    }
+  }
+
   // A child that is its parent with the move's piece and agent changed is staged from the
   // parent's packed form: most children are states seen before, and those are never unpacked,
   // made or packed, only looked up. The queued ones are made in full when queued.
-  void stage_from_parent(StateId parent, const Move& move) {
+  void stage_from_parent(SearchNodes::Batch& batch, StateId parent, const Move& move) {
     std::array<StateRegistry::Change, 2> changes{{{static_cast<std::size_t>(move.piece), move.placement}, {}}};
     std::size_t count = 1;
     if (move.agent >= 0)
       changes[count++] = {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)};
-    nodes_.stage_changed(parent, std::span<const StateRegistry::Change>(changes.data(), count));
+    nodes_.stage_changed(batch, parent, std::span<const StateRegistry::Change>(changes.data(), count));
+  }
+
+  // A closed child that may not be reopened is settled by the closed bits alone (a small table
+  // that stays in cache), so its node, one cache miss away, is neither fetched nor read: in a
+  // search with few cycles most children are the parent's parent or other closed states. A new
+  // child's node was written just now, unreached and open, and needs no look either.
+  void look_up_children(const Expansion& expansion) {
+    const std::size_t count = expansion.moves.size();
+    if (child_ids_.size() < count) {
+      child_ids_.resize(count);
+      child_is_new_.resize(count);
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+      bool added = false;
+      const StateId next = nodes_.insert_staged(expansion.batch, i, added);
+      child_ids_[i] = next;
+      child_is_new_[i] = added;
+      if (!added && (settings_.reopen_closed || !nodes_.closed(next))) nodes_.prefetch(next);
+    }
+  }
+
+  // The i-th child of the expansion, whose node is `from`, reached by `move`: queued when this
+  // path is its best so far.
+  void relax_child(Expansion& expansion, std::size_t i, const SearchNodes::Node& from, const Move& move) {
+    const StateId next = child_ids_[i];
+    const int new_g = from.g + move.cost;
+    if (!child_is_new_[i]) {
+      if (!settings_.reopen_closed && nodes_.closed(next)) return;
+      const int old_g = nodes_.g(next);
+      if (old_g != SearchNodes::kUnreached && old_g <= new_g) return;
+      if (nodes_.closed(next)) {  // reopen_closed holds: the others were skipped above
+        nodes_.reopen(next);
+        ++stats_.reopened;
+      }
+    }
+    nodes_.reach(next, new_g, from.depth + 1, expansion.id, move);
+    const std::span<const std::uint32_t> state(expansion.values);
+    const std::span<std::uint32_t> child(expansion.children.data() + i * state.size(), state.size());
+    if (children_from_parent_) environment_.apply(state, move, child);
+    enqueue(next, child, new_g, state);
   }
 
   // Evaluates and queues a state reached from `parent` (empty for the start); false for a dead end.
@@ -198,8 +272,12 @@ class BestFirst {
   const BestFirstSettings& settings_;
   SearchObserver* observer_;  // used only when kTraced
   std::vector<int> ties_;  // the tie keys of the node being queued
-  std::vector<std::uint32_t> children_;  // the children of the state being expanded, back to back
-  std::vector<StateId> child_ids_;       // and their ids
+  // The expansion at hand and the one looked ahead (expansions_[ahead_]; its id kNoState when none).
+  std::array<Expansion, 2> expansions_;
+  std::size_t ahead_ = 1;
+  LookAheadPolicy policy_;
+  std::vector<StateId> child_ids_;          // the children of the expansion at hand
+  std::vector<std::uint8_t> child_is_new_;  // and whether each was added by it
   std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
   bool counts_memory_;
@@ -209,6 +287,7 @@ class BestFirst {
   PieceSymmetry symmetry_;
   BoardSymmetry board_;
   bool children_from_parent_;  // no reduction, no units to sort: a child is its parent and the move
+  bool may_look_ahead_;  // no pruner, no macros (see look_ahead)
   SearchStatistics stats_;
 };
 

@@ -20,19 +20,6 @@ StateId SearchNodes::insert(StateView state, bool& added) {
   return id;
 }
 
-void SearchNodes::add_node() {
-  nodes_.push_back(Node{kUnreached, kUnevaluated, 0, StateRegistry::kNoState});
-  moves_.grow_by_one();  // written by reach(); read only along reached nodes' parents
-  if ((nodes_.size() - 1) % 64 == 0) closed_.push_back(0);
-}
-
-void SearchNodes::reach(StateId id, int g, int depth, StateId parent, const Move& move) {
-  nodes_[id].g = g;
-  nodes_[id].depth = depth;
-  nodes_[id].parent = parent;
-  moves_[id] = move;
-}
-
 Plan SearchNodes::plan_to(StateId goal) const {
   Plan plan;
   plan.cost = g(goal);

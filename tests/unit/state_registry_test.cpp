@@ -1,6 +1,7 @@
 // Packed states round-trip exactly and the registry hands out one id per distinct state.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <random>
 #include <set>
 
@@ -62,15 +63,16 @@ TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
     StateRegistry staged(packer), direct(packer);
     std::mt19937 random(5);
     std::set<std::vector<std::uint32_t>> distinct;
-    for (int batch = 0; batch < 5000; ++batch) {
+    StateRegistry::Batch batch;  // reused, as a search reuses its own
+    for (int round = 0; round < 5000; ++round) {
       std::vector<std::vector<std::uint32_t>> states(1 + random() % 4);
       auto draw = [&] { return static_cast<std::uint32_t>(random() % 40); };
       for (auto& values : states) values = {draw(), draw(), draw()};
-      staged.clear_staged();
-      for (const auto& values : states) staged.stage(values);
+      staged.begin_batch(batch);
+      for (const auto& values : states) staged.stage(batch, values);
       for (std::size_t i = 0; i < states.size(); ++i) {
         bool added_staged = false, added_direct = false;
-        StateId id = staged.insert_staged(i, added_staged);
+        StateId id = staged.insert_staged(batch, i, added_staged);
         ASSERT_EQ(id, direct.insert(states[i], added_direct));
         ASSERT_EQ(added_staged, added_direct);
         ASSERT_EQ(added_staged, distinct.insert(states[i]).second);
@@ -85,7 +87,10 @@ TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
 }
 
 // A child staged from its parent's packed form with the move's variables changed gets the id and
-// `added` of inserting the changed values, and unpacks to them, for states of one word and of two.
+// `added` of inserting the changed values, and unpacks to them, for states of one word and of two;
+// also when it is the batch's likely state (here the parent itself, reached by changes that set
+// values back), and when the next batch is staged before this one is inserted, as a search that
+// looks ahead does.
 TEST(StateRegistry, StagingFromAKnownStateGivesTheIdsOfInsertingItsChangedValues) {
   for (std::vector<std::uint32_t> ranges : {std::vector<std::uint32_t>{30, 30, 30}, std::vector<std::uint32_t>{30, 1u << 30, 30}}) {
     StatePacker packer(ranges);
@@ -95,28 +100,45 @@ TEST(StateRegistry, StagingFromAKnownStateGivesTheIdsOfInsertingItsChangedValues
     bool added = false;
     std::vector<std::uint32_t> start{draw(), draw(), draw()};
     ASSERT_EQ(staged.insert(start, added), direct.insert(start, added));
-    for (int batch = 0; batch < 4000; ++batch) {
+    std::array<StateRegistry::Batch, 2> batches;
+    std::array<std::vector<std::vector<std::uint32_t>>, 2> children;
+    auto stage_batch = [&](StateRegistry::Batch& batch, std::vector<std::vector<std::uint32_t>>& made) {
       const auto from = static_cast<StateId>(random() % staged.size());
       std::vector<std::uint32_t> parent(3);
       staged.unpack(from, parent);
-      std::vector<std::vector<std::uint32_t>> children;
-      staged.clear_staged();
+      made.clear();
+      staged.begin_batch(batch, from);
       for (int child = 0; child < 1 + static_cast<int>(random() % 4); ++child) {
         std::vector<StateRegistry::Change> changes{{random() % 3, draw()}};
         if (random() % 2) changes.push_back({random() % 3, draw()});
+        if (random() % 4 == 0) changes = {{0, parent[0]}};  // the parent itself: the likely state
         std::vector<std::uint32_t> values = parent;
         for (const auto& change : changes) values[change.variable] = change.value;
-        children.push_back(values);
-        staged.stage_changed(from, changes);
+        made.push_back(values);
+        staged.stage_changed(batch, from, changes);
       }
-      for (std::size_t i = 0; i < children.size(); ++i) {
+    };
+    auto insert_batch = [&](const StateRegistry::Batch& batch, const std::vector<std::vector<std::uint32_t>>& made) {
+      ASSERT_EQ(batch.size(), made.size());
+      for (std::size_t i = 0; i < made.size(); ++i) {
         bool added_staged = false, added_direct = false;
-        StateId id = staged.insert_staged(i, added_staged);
-        ASSERT_EQ(id, direct.insert(children[i], added_direct));
+        StateId id = staged.insert_staged(batch, i, added_staged);
+        ASSERT_EQ(id, direct.insert(made[i], added_direct));
         ASSERT_EQ(added_staged, added_direct);
         std::vector<std::uint32_t> back(3);
         staged.unpack(id, back);
-        ASSERT_EQ(back, children[i]);
+        ASSERT_EQ(back, made[i]);
+      }
+    };
+    stage_batch(batches[0], children[0]);
+    for (int round = 1; round < 4000; ++round) {
+      const std::size_t now = static_cast<std::size_t>(round % 2), next = 1 - now;
+      if (random() % 2) {  // stage the next batch first, then insert the waiting one
+        stage_batch(batches[next], children[next]);
+        insert_batch(batches[now], children[now]);
+      } else {
+        insert_batch(batches[now], children[now]);
+        stage_batch(batches[next], children[next]);
       }
     }
     EXPECT_EQ(staged.size(), direct.size());
