@@ -2,6 +2,8 @@
 // exit codes; bad input is reported on stderr with positions and never reaches stdout.
 #include <fmt/format.h>
 
+#include <malloc.h>
+
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -10,6 +12,11 @@
 #include "parser/input_error.hpp"
 
 int main(int argc, char** argv) {
+  // The heap grows by 16 MiB at a time instead of the allocator's 128 KiB: an easy problem's
+  // search otherwise spends as long in the system calls that grow the heap, a hundred
+  // microseconds and more (a Flying Block frame solved in 14 expansions: 0.2 ms instead of 0.1),
+  // as in its search. Growing only reserves address space; pages count once touched.
+  mallopt(M_TOP_PAD, 16 << 20);
   using namespace polyplan::cli;
   CLI::App app{"polyplan: models grid puzzles (Flying Block, sliding tiles, Sokoban, ...) and checks them", "polyplan"};
   app.set_version_flag("--version", std::string("polyplan ") + POLYPLAN_VERSION);

@@ -81,7 +81,7 @@ class IntermediateGoals final : public SokobanHeuristic {
       spreads_.push_back(spreads(boxes, static_cast<int>(zones_.cuts().size())));
   }
 
-  std::size_t memory_bytes() const override { return database_.memory_bytes(); }
+  std::size_t memory_bytes() const override { return database_.memory_bytes() + SokobanHeuristic::memory_bytes(); }
 
  private:
   static constexpr int kInfinite = CutAssignment::kInfinite;
