@@ -149,6 +149,15 @@ bool GoalPerimeter::add(const Step& step) {
   const std::uint32_t hash = hash_key(key_.data(), width_);
   const std::size_t slot = slot_of(key_.data(), hash);
   if (table_[slot].index_plus_one != 0) return false;
+  // A growth doubles an array while the old one is still held, so it is checked against the
+  // memory limit before it happens: between the build's periodic checks, the doublings alone
+  // would otherwise take the tables to twice the limit.
+  std::size_t growing = 0;
+  if (keys_.size() + width_ > keys_.capacity())
+    growing += 2 * std::max(keys_.capacity(), width_) * sizeof(std::uint16_t);
+  if (steps_.size() == steps_.capacity()) growing += 2 * std::max<std::size_t>(steps_.capacity(), 1) * sizeof(Step);
+  if (2 * (steps_.size() + 1) > table_.size()) growing += 2 * table_.size() * sizeof(Slot);
+  if (growing > 0) BuildBudget::check(memory_bytes() + growing);
   keys_.insert(keys_.end(), key_.begin(), key_.end());
   steps_.push_back(step);
   table_[slot] = Slot{hash, static_cast<std::uint32_t>(steps_.size())};
