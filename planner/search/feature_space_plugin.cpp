@@ -19,7 +19,8 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
         pruner_(chosen_pruner(options)),
         macros_(chosen_macros(options)),
         reduce_symmetry_(std::get<bool>(options.at("symmetry"))),
-        nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {}
+        nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
+        visit_moves_(std::get<std::string>(options.at("visit")) == "moves") {}
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
     SetupBudget setup(limits);
@@ -38,6 +39,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
       return setup.stopped(stop);
     }
     settings.reduce_symmetry = reduce_symmetry_;
+    settings.visit_moves = visit_moves_;
     std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
     if (!left) return setup.exhausted();
     SearchLimits own = *left;
@@ -54,6 +56,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
   std::vector<const MoveMacroPlugin*> macros_;
   bool reduce_symmetry_;
   std::size_t nodes_;
+  bool visit_moves_;
 };
 
 }  // namespace
@@ -69,6 +72,9 @@ SearchPlugin fess_search_plugin() {
   options.push_back(macros_option());
   options.push_back(
       PluginOption::flag("symmetry", true, "one state per arrangement of interchangeable pieces (piece_symmetry)"));
+  options.push_back(PluginOption::choice(
+      "visit", "states", {"states", "moves"},
+      "what a visit of a cell takes: its lightest state, expanded whole, or (FESS's) its lightest move"));
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   return SearchPlugin{"fess",

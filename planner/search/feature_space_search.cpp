@@ -64,9 +64,18 @@ class FeatureSpaceSearch {
     StateId start = nodes_.insert(state, added);
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
     if (environment_.is_goal(state)) return finish(SearchStatus::Solved, plan_to(start));
-    if (!file(start, state, 0)) return finish(SearchStatus::Unsolvable);
+    grow();
+    if (evaluate(start, state) == Heuristic::kDeadEnd) return finish(SearchStatus::Unsolvable);
     stats_.initial_h = nodes_.h(start);
+    settings_.space.project(state, features_);
     std::vector<Move> moves;
+    if (settings_.visit_moves) {
+      // The start is in the tree from the outset: its moves are the first pairs of its cell.
+      cell_of_[start] = cell_for(std::span<const int>(features_));
+      if (auto goal = expand_state(start, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+    } else {
+      file(start, std::span<const int>(features_), 0);
+    }
     while (!rotation_.empty()) {
       if (auto stop = watch_.exceeded(stats_.expanded, counts_memory_ ? memory() : 0)) return finish(*stop);
       // One expansion per visit of a cell; a cell with states left goes to the back of the turn.
@@ -79,21 +88,28 @@ class FeatureSpaceSearch {
         in_rotation_[static_cast<std::size_t>(cell)] = false;
       --queued_;
       const StateId id = entry.id;
-      if (nodes_.closed(id) || entry.weight != nodes_.g(id)) continue;  // expanded, or since reached lighter
+      // Expanded already; or, filed as a state, reached lighter since (its lighter entry comes
+      // first). A move's pair instead makes its state as soon as any pair leading there is
+      // taken: the state keeps the lightest weight known for it.
+      if (nodes_.closed(id) || (!settings_.visit_moves && entry.weight != nodes_.g(id))) continue;
       progress_.maybe_report(progress_measure_.c_str(), least_first_feature_, stats_.expanded, queued_);
       nodes_.unpack(id, state);
-      nodes_.close(id);
-      ++stats_.expanded;
-      stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
-      environment_.successors(state, moves);
-      if (settings_.prune) settings_.prune(state, moves);
-      if (settings_.macro) settings_.macro(state, moves);
-      if (auto goal = expand(id, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+      if (auto goal = expand_state(id, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
     }
     return finish(SearchStatus::Unsolvable);
   }
 
  private:
+  std::optional<StateId> expand_state(StateId id, const StateValues& state, std::vector<Move>& moves) {
+    nodes_.close(id);
+    ++stats_.expanded;
+    stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
+    environment_.successors(state, moves);
+    if (settings_.prune) settings_.prune(state, moves);
+    if (settings_.macro) settings_.macro(state, moves);
+    return expand(id, state, moves);
+  }
+
   // Makes the children, weighs the moves and files the children; a goal child ends the search.
   std::optional<StateId> expand(StateId id, const StateValues& state, const std::vector<Move>& moves) {
     const std::size_t width = state.size(), count = settings_.space.names.size();
@@ -143,7 +159,12 @@ class FeatureSpaceSearch {
       // A state expanded already keeps its children; it is not expanded again for a lighter path.
       if (nodes_.closed(next)) continue;
       std::span<const int> features(child_features_.data() + i * count, count);
-      file(next, features, weight);
+      if (settings_.visit_moves) {
+        cell_of_[next] = cell_for(features);
+        enqueue(cell_of_[id], {weight, child_h_[i], ++order_, next});
+      } else {
+        file(next, features, weight);
+      }
     }
     return std::nullopt;
   }
@@ -162,17 +183,15 @@ class FeatureSpaceSearch {
     if (cell_of_.size() < nodes_.size()) cell_of_.resize(nodes_.size(), -1);
   }
 
-  // Files the start under its features (evaluated here); false when it is a dead end.
-  bool file(StateId id, StateView state, int weight) {
-    grow();
-    if (evaluate(id, state) == Heuristic::kDeadEnd) return false;
-    settings_.space.project(state, features_);
-    file(id, std::span<const int>(features_), weight);
-    return true;
+  void file(StateId id, std::span<const int> features, int weight) {
+    const int cell = cell_for(features);
+    cell_of_[id] = cell;
+    enqueue(cell, {weight, nodes_.h(id), ++order_, id});
   }
 
-  void file(StateId id, std::span<const int> features, int weight) {
-    // Looked up through a reused key, so that only a cell met for the first time allocates.
+  // The cell of `features`, made when met for the first time (looked up through a reused key, so
+  // that only a new cell allocates).
+  int cell_for(std::span<const int> features) {
     key_.assign(features.begin(), features.end());
     auto found = cell_index_.find(key_);
     if (found == cell_index_.end()) {
@@ -181,10 +200,12 @@ class FeatureSpaceSearch {
       cell_features_.push_back(key_);
       in_rotation_.push_back(false);
     }
-    const int cell = found->second;
-    cell_of_[id] = cell;
     least_first_feature_ = std::min(least_first_feature_, static_cast<std::int64_t>(key_.empty() ? 0 : key_[0]));
-    cells_[static_cast<std::size_t>(cell)].push({weight, nodes_.h(id), ++order_, id});
+    return found->second;
+  }
+
+  void enqueue(int cell, const Cell::Entry& entry) {
+    cells_[static_cast<std::size_t>(cell)].push(entry);
     ++queued_;
     if (!in_rotation_[static_cast<std::size_t>(cell)]) {
       in_rotation_[static_cast<std::size_t>(cell)] = true;

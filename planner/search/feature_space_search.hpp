@@ -12,6 +12,11 @@ struct FeatureSpaceSettings {
   MovePruner prune;  // as for best-first search; empty: none
   MoveMacro macro;   // likewise
   bool reduce_symmetry = true;
+  // What a visit of a cell takes: false, the state of least weight filed under the cell, which is
+  // expanded whole; true, as FESS does, the move of least weight among the moves of the cell's
+  // states (the state it makes is expanded at once, and its moves join that state's cell). The
+  // latter makes a cell only when a move into it is taken, not whenever one is generated.
+  bool visit_moves = false;
 };
 
 // FESS, the feature-space search of Shoham and Schaeffer (IEEE CoG 2020, the core of Festival),
@@ -22,8 +27,8 @@ struct FeatureSpaceSettings {
 // otherwise; a state's weight is the sum along its path. So every combination of features met
 // gets its share of the search however little it looks like progress by any one measure, and
 // inside a cell the search follows the advisors first. The heuristic breaks ties of weight and
-// prunes dead ends; plans are not optimal. The original visits moves, not states, and has
-// advisors of its own per feature; docs/sokoban.md says what differs and why.
+// prunes dead ends; plans are not optimal. The original visits moves, not states (the setting
+// visit_moves), and has advisors of its own per feature; docs/sokoban.md says what differs and why.
 SearchResult feature_space_search(Environment& environment, Heuristic* heuristic, const FeatureSpaceSettings& settings,
                                   const SearchLimits& limits);
 

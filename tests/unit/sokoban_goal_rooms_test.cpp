@@ -123,9 +123,14 @@ const char* const kFess = "fess(emm, prune=pi-corral, macros=[tunnel, pack])";
 const char* const kFessWithHotspots = "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot])";
 // The fast portfolio's stage: corral deadlocks drop states, and must drop no solvable one.
 const char* const kFessWithCorrals = "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot])";
+// FESS's own visits (a cell's lightest move rather than its lightest state): another order, the
+// same states in the end.
+const char* const kFessVisitingMoves = "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack], visit=moves)";
+const char* const kFessVisitingMovesWithHotspots = "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot], visit=moves)";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
-  for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals}) {
+  for (const char* search :
+       {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots}) {
     for (const std::string& title : test_support::solvable_sokoban_levels) {
       Task task(test_support::sokoban_level(title));
       Environment environment(task);
