@@ -20,11 +20,10 @@ class StatePacker {
   void unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const;
   // Sets one variable of a packed state, leaving the others as they are.
   void set(std::span<PackedWord> packed, std::size_t variable, std::uint32_t value) const {
-    const Field& field = fields_[variable];
-    PackedWord& word = packed[static_cast<std::size_t>(field.word)];
-    word = (word & ~(field.mask << field.shift)) | ((value & field.mask) << field.shift);
+    PackedWord& word = packed[static_cast<std::size_t>(fields_[variable].word)];
+    word = set_in_word(word, variable, value);
   }
-  // The same for a state of one word, kept in a register.
+  // The variable's own word with the variable set: a state of one word is kept in a register.
   PackedWord set_in_word(PackedWord word, std::size_t variable, std::uint32_t value) const {
     const Field& field = fields_[variable];
     return (word & ~(field.mask << field.shift)) | ((value & field.mask) << field.shift);
