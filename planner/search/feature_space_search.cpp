@@ -71,7 +71,7 @@ class FeatureSpaceSearch {
     std::vector<Move> moves;
     if (settings_.visit_moves) {
       // The start is in the tree from the outset: its moves are the first pairs of its cell.
-      cell_of_[start] = cell_for(std::span<const int>(features_));
+      known_cell(start, std::span<const int>(features_));
       if (auto goal = expand_state(start, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
     } else {
       file(start, std::span<const int>(features_), 0);
@@ -160,7 +160,7 @@ class FeatureSpaceSearch {
       if (nodes_.closed(next)) continue;
       std::span<const int> features(child_features_.data() + i * count, count);
       if (settings_.visit_moves) {
-        cell_of_[next] = cell_for(features);
+        known_cell(next, features);
         enqueue(cell_of_[id], {weight, child_h_[i], ++order_, next});
       } else {
         file(next, features, weight);
@@ -184,9 +184,14 @@ class FeatureSpaceSearch {
   }
 
   void file(StateId id, std::span<const int> features, int weight) {
-    const int cell = cell_for(features);
-    cell_of_[id] = cell;
-    enqueue(cell, {weight, nodes_.h(id), ++order_, id});
+    enqueue(known_cell(id, features), {weight, nodes_.h(id), ++order_, id});
+  }
+
+  // The cell of a state whose features are `features`: looked up once per state, since a state
+  // is reached again by many paths and its features never change.
+  int known_cell(StateId id, std::span<const int> features) {
+    if (cell_of_[id] < 0) cell_of_[id] = cell_for(features);
+    return cell_of_[id];
   }
 
   // The cell of `features`, made when met for the first time (looked up through a reused key, so
