@@ -1,6 +1,6 @@
 #include "heuristics/tiles/region_values.hpp"
 
-#include <bit>
+#include <algorithm>
 #include <cstring>
 
 namespace polyplan {

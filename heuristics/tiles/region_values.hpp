@@ -1,6 +1,4 @@
 #pragma once
-#include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -39,11 +37,16 @@ class RegionValues {
   int value(const std::uint8_t* table, std::uint64_t placement, int cell, int least) const {
     std::uint64_t block = placement >> 6, number = block_count_[block];
     const std::uint8_t* bytes = table + (block << 6);
-    for (std::uint64_t i = 0, end = placement & 63; i < end; i += 8) {
-      std::uint64_t word = 0;
-      std::memcpy(&word, bytes + i, std::min<std::uint64_t>(8, end - i));
-      number += std::uint64_t(std::popcount(word & 0x8080808080808080ULL));
+    // Whole words, then the bytes left one by one: a copy of a varying length and popcount
+    // without a target flag are both library calls, and this runs on every flagged lookup.
+    const std::uint64_t end = placement & 63;
+    std::uint64_t i = 0;
+    for (; i + 8 <= end; i += 8) {
+      std::uint64_t word;
+      std::memcpy(&word, bytes + i, 8);
+      number += flags_in(word);
     }
+    for (; i < end; ++i) number += bytes[i] >> 7;
     std::uint16_t pair = pairs_[number];
     if (pair == 0) return listed(placement, cell, least);
     for (std::uint8_t slot : {std::uint8_t(pair & 0xFF), std::uint8_t(pair >> 8)})
@@ -62,6 +65,11 @@ class RegionValues {
 
  private:
   int listed(std::uint64_t placement, int cell, int least) const;
+  // How many of a word's eight bytes carry kFlag: each flag moved to its byte's lowest bit, and
+  // one multiply sums the bytes into the top one (at most 8, so no byte overflows).
+  static std::uint64_t flags_in(std::uint64_t word) {
+    return (((word & 0x8080808080808080ULL) >> 7) * 0x0101010101010101ULL) >> 56;
+  }
 
   std::vector<std::uint32_t> block_count_;  // per 64 placements: the flagged ones before them
   std::vector<std::uint16_t> pairs_;        // per flagged placement: two regions, or 0: listed
