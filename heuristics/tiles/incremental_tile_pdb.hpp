@@ -123,6 +123,7 @@ class IncrementalTilePdb {
     }
     // A table that tracks the blank adds its digit, less than a cache line further.
     __builtin_prefetch(term.table->entry_bytes() + index);
+    if (term.keeps_regions) term.table->region_values().prefetch(index);
   }
 
  private:

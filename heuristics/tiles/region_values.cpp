@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "translator/build_budget.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -55,6 +57,14 @@ RegionValues::RegionValues(const TableBytes& table, const std::vector<RegionValu
       listed_.insert(listed_.end(), values.begin() + std::ptrdiff_t(i), values.begin() + std::ptrdiff_t(end));
     }
   }
+  spread(table.data(), table.size());
+}
+
+void RegionValues::spread(const std::uint8_t* table, std::size_t entries) {
+  BuildBudget::check(bytes() + entries * 2);
+  pair_at_.assign(entries, 0);
+  for (std::size_t p = 0, number = 0; p < entries; ++p)
+    if (table[p] & kFlag) pair_at_[p] = pairs_[number++];
 }
 
 int RegionValues::listed(std::uint64_t placement, int cell, int least) const {
@@ -71,8 +81,12 @@ void RegionValues::write(TableBytes& out) const {
 }
 
 bool RegionValues::read(const TableBytes& in, std::size_t at) {
-  return take(in, at, block_count_) && take(in, at, pairs_) && take(in, at, listed_) && at == in.size() &&
-         !block_count_.empty() && block_count_.back() == pairs_.size();
+  const std::size_t entries = at;
+  if (!(take(in, at, block_count_) && take(in, at, pairs_) && take(in, at, listed_) && at == in.size() &&
+        !block_count_.empty() && block_count_.back() == pairs_.size()))
+    return false;
+  spread(in.data(), entries);
+  return true;
 }
 
 }  // namespace polyplan

@@ -1,6 +1,5 @@
 #pragma once
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include "heuristics/pdb/table_bytes.hpp"
@@ -20,9 +19,9 @@ struct RegionValue {
 // region, and every such region is 2, 4 or 6 above the least (a detour of the blank around a
 // pattern tile costs moves in pairs). So each flagged placement gets two bytes, one per region
 // (its lowest cell times 4 plus half the excess, 0 for none); the few with three or more such
-// regions, or another excess, are listed apart and found by binary search. A flagged placement's
-// number among the flagged ones is the count per 64 placements before its block plus the flags
-// in its block before it, read from the table's own bytes (one cache line, already loaded).
+// regions, or another excess, are listed apart and found by binary search. On disk the pairs are
+// kept only for the flagged placements, numbered by a count per 64 placements plus the flags
+// before them in their block; in memory they are spread out per placement (pair_at_).
 class RegionValues {
  public:
   static constexpr std::uint8_t kFlag = 0x80;
@@ -34,29 +33,22 @@ class RegionValues {
 
   // The value of the region named `cell` of a flagged `placement`; `least` when that region has
   // none above (it is one of the least).
-  int value(const std::uint8_t* table, std::uint64_t placement, int cell, int least) const {
-    std::uint64_t block = placement >> 6, number = block_count_[block];
-    const std::uint8_t* bytes = table + (block << 6);
-    // Whole words, then the bytes left one by one: a copy of a varying length and popcount
-    // without a target flag are both library calls, and this runs on every flagged lookup.
-    const std::uint64_t end = placement & 63;
-    std::uint64_t i = 0;
-    for (; i + 8 <= end; i += 8) {
-      std::uint64_t word;
-      std::memcpy(&word, bytes + i, 8);
-      number += flags_in(word);
-    }
-    for (; i < end; ++i) number += bytes[i] >> 7;
-    std::uint16_t pair = pairs_[number];
+  int value(std::uint64_t placement, int cell, int least) const {
+    std::uint16_t pair = pair_at_[placement];
     if (pair == 0) return listed(placement, cell, least);
     for (std::uint8_t slot : {std::uint8_t(pair & 0xFF), std::uint8_t(pair >> 8)})
       if (slot && (slot >> 2) == cell) return least + 2 * (slot & 3);
     return least;
   }
 
+  // Starts loading the pair value() reads for `placement`, beside the table's own entry.
+  void prefetch(std::uint64_t placement) const { __builtin_prefetch(pair_at_.data() + placement); }
+
   std::uint64_t flagged() const { return pairs_.size(); }
   std::uint64_t listed() const { return listed_.size(); }
-  std::size_t bytes() const { return block_count_.size() * 4 + pairs_.size() * 2 + listed_.size() * sizeof(RegionValue); }
+  std::size_t bytes() const {
+    return block_count_.size() * 4 + pairs_.size() * 2 + listed_.size() * sizeof(RegionValue) + pair_at_.size() * 2;
+  }
 
   // Appends the structure to `out`; `read` takes it back from the bytes of `in` from `at` to the
   // end (false when they do not hold one).
@@ -65,15 +57,18 @@ class RegionValues {
 
  private:
   int listed(std::uint64_t placement, int cell, int least) const;
-  // How many of a word's eight bytes carry kFlag: each flag moved to its byte's lowest bit, and
-  // one multiply sums the bytes into the top one (at most 8, so no byte overflows).
-  static std::uint64_t flags_in(std::uint64_t word) {
-    return (((word & 0x8080808080808080ULL) >> 7) * 0x0101010101010101ULL) >> 56;
-  }
+  // Fills pair_at_ from the compact form and the table's flags.
+  void spread(const std::uint8_t* table, std::size_t entries);
 
   std::vector<std::uint32_t> block_count_;  // per 64 placements: the flagged ones before them
   std::vector<std::uint16_t> pairs_;        // per flagged placement: two regions, or 0: listed
   std::vector<RegionValue> listed_;         // the other flagged placements' regions, sorted
+  // The pairs again, per placement (0 where unflagged or listed), in memory only: a lookup reads
+  // its pair at the entry's own index, so it can be fetched with the entry, where reading the
+  // compact form waited for the entry and then for the block's count, two random reads in turn.
+  // Two bytes a placement (255 MB for six tiles of the 24-puzzle) for an eighth more expansions a
+  // second on the 24-puzzle (docs/tile-heuristics.md, "Region-kept tables").
+  std::vector<std::uint16_t, HugePageAllocator<std::uint16_t>> pair_at_;
 };
 
 }  // namespace polyplan

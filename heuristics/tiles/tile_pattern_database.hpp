@@ -97,7 +97,7 @@ class TilePatternDatabase {
   // cells as bits, `blank` the blank's cell.
   int region_value(std::uint64_t placement, std::uint8_t entry, std::uint64_t pattern, int blank) const {
     std::uint64_t region = regions_.region(regions_.floor() & ~pattern, blank);
-    return stored_->regions.value(entry_bytes_, placement, BlankRegions::lowest(region), entry & kLeast);
+    return stored_->regions.value(placement, BlankRegions::lowest(region), entry & kLeast);
   }
 
  private:
