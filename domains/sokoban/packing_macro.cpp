@@ -14,8 +14,7 @@ namespace {
 class PackingMoves {
  public:
   explicit PackingMoves(const Task& task)
-      : task_(task),
-        board_(task, "macros=pack"),
+      : board_(task, "macros=pack"),
         has_box_(board_),
         rooms_(find_goal_rooms(board_)),
         pushes_(board_),
@@ -81,7 +80,6 @@ class PackingMoves {
     return bound;
   }
 
-  const Task& task_;
   SokobanBoard board_;
   BoxMap has_box_;
   std::vector<GoalRoom> rooms_;
