@@ -385,7 +385,7 @@ void add_bench_command(CLI::App& app) {
   merge_command->callback([merge] { run_merge(*merge); });
 
   command->require_subcommand(0, 1);
-  command->callback([options, command, merge_command] {
+  command->callback([options, merge_command] {
     if (merge_command->parsed()) return;
     if (options->input.empty())
       throw InputError(Diagnostic::about("bench", "expected a suite file, a folder of Flying Block instances or a "
