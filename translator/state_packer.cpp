@@ -1,6 +1,7 @@
 #include "translator/state_packer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace polyplan {
@@ -23,6 +24,11 @@ StatePacker::StatePacker(std::span<const std::uint32_t> ranges) {
   if (words_ == 1 && !fields_.empty() && fields_[0].mask != ~PackedWord(0) &&
       std::all_of(fields_.begin(), fields_.end(), [&](const Field& field) { return field.mask == fields_[0].mask; }))
     uniform_bits_ = std::bit_width(fields_[0].mask);
+  // At most 32 one-bit fields share a word; fields this wide leave it 0 and null.
+  static constexpr auto kUnrolled = []<std::size_t... kCount>(std::index_sequence<kCount...>) {
+    return std::array<UniformUnpack, sizeof...(kCount)>{&unpack_uniform<kCount + 1>...};
+  }(std::make_index_sequence<32>{});
+  if (uniform_bits_ > 0 && fields_.size() <= kUnrolled.size()) unpack_uniform_ = kUnrolled[fields_.size() - 1];
 }
 
 void StatePacker::pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const {
@@ -37,15 +43,7 @@ void StatePacker::pack(std::span<const std::uint32_t> values, std::span<PackedWo
     out[static_cast<std::size_t>(fields_[i].word)] |= (values[i] & fields_[i].mask) << fields_[i].shift;
 }
 
-void StatePacker::unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const {
-  if (uniform_bits_ > 0) {  // one word of equal fields: mask and shift stay in registers
-    PackedWord word = packed[0];
-    const PackedWord mask = fields_[0].mask;
-    const int bits = uniform_bits_;
-    std::uint32_t* out = values.data();
-    for (std::size_t i = 0, count = fields_.size(); i < count; ++i, word >>= bits) out[i] = word & mask;
-    return;
-  }
+void StatePacker::unpack_fields(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const {
   if (packed.size() == 1) {
     const PackedWord word = packed[0];
     for (std::size_t i = 0; i < fields_.size(); ++i) values[i] = (word >> fields_[i].shift) & fields_[i].mask;

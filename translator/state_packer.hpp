@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace polyplan {
@@ -17,7 +18,13 @@ class StatePacker {
 
   int words() const { return words_; }
   void pack(std::span<const std::uint32_t> values, std::span<PackedWord> out) const;
-  void unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const;
+  void unpack(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const {
+    if (unpack_uniform_) {
+      unpack_uniform_(packed[0], fields_[0].mask, uniform_bits_, values.data());
+      return;
+    }
+    unpack_fields(packed, values);
+  }
   // Sets one variable of a packed state, leaving the others as they are.
   void set(std::span<PackedWord> packed, std::size_t variable, std::uint32_t value) const {
     PackedWord& word = packed[static_cast<std::size_t>(fields_[variable].word)];
@@ -35,11 +42,24 @@ class StatePacker {
     int shift;
     PackedWord mask;
   };
+  void unpack_fields(std::span<const PackedWord> packed, std::span<std::uint32_t> values) const;
+
+  // One word of `count` fields of equal width, unrolled for that count: a search unpacks once per
+  // expansion, and a loop over a count read from memory took twice the instructions.
+  using UniformUnpack = void (*)(PackedWord word, PackedWord mask, int bits, std::uint32_t* out);
+  template <std::size_t kCount>
+  static void unpack_uniform(PackedWord word, PackedWord mask, int bits, std::uint32_t* out) {
+    [&]<std::size_t... kField>(std::index_sequence<kField...>) {
+      ((out[kField] = word & mask, word >>= bits), ...);
+    }(std::make_index_sequence<kCount>{});
+  }
+
   std::vector<Field> fields_;
   int words_ = 1;
-  // When the state is one word of fields of equal width (an 8-puzzle's tiles), that width, which
-  // unpacking, once per expansion, then reads once instead of once per field; else 0.
+  // When the state is one word of fields of equal width (an 8-puzzle's tiles), that width and
+  // the unrolled unpacking for the field count; else 0 and null.
   int uniform_bits_ = 0;
+  UniformUnpack unpack_uniform_ = nullptr;
 };
 
 }  // namespace polyplan

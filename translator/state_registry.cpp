@@ -45,19 +45,6 @@ void StateRegistry::make_room(Batch& batch) const {
   batch.hashes_.resize(batch.room_);
 }
 
-StateId StateRegistry::insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {
-  const std::size_t mask = slots_.size() - 1;
-  const PackedWord sought = check(words.data(), h);
-  for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
-    Slot& entry = slots_[slot];
-    if (entry.empty()) return add(entry, words.data(), sought, added);
-    if (entry.check == sought && (words_ == 1 || same_words(words.data(), storage_.row(entry.id())))) {
-      added = false;
-      return entry.id();
-    }
-  }
-}
-
 StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   packer_.pack(values, scratch_);
   const std::uint64_t h = hash(scratch_.data());
@@ -69,8 +56,6 @@ StateId StateRegistry::find(std::span<const std::uint32_t> values) {
     if (entry.check == sought && (words_ == 1 || same_words(scratch_.data(), storage_.row(entry.id())))) return entry.id();
   }
 }
-
-void StateRegistry::unpack(StateId id, std::span<std::uint32_t> values) const { packer_.unpack(packed(id), values); }
 
 void StateRegistry::grow() {
   // Rehashing a hundred million states takes seconds. When the search is to stop (its deadline

@@ -77,6 +77,18 @@ class StateRegistry {
     }
     stage_packed(batch, words);
   }
+  // The same with one variable changed (a move that changes its piece alone).
+  void stage_changed(Batch& batch, StateId from, std::size_t variable, std::uint32_t value) const {
+    PackedWord* words = next_staged(batch);
+    const PackedWord* source = storage_.row(from);
+    if (words_ == 1) {
+      words[0] = packer_.set_in_word(source[0], variable, value);
+    } else {
+      for (std::size_t i = 0; i < words_; ++i) words[i] = source[i];
+      packer_.set(std::span<PackedWord>(words, words_), variable, value);
+    }
+    stage_packed(batch, words);
+  }
   StateId insert_staged(const Batch& batch, std::size_t index, bool& added) {
     const std::uint64_t h = batch.hashes_[index];
     const PackedWord* words = batch.words_.data() + index * words_;
@@ -84,17 +96,9 @@ class StateRegistry {
       added = false;
       return batch.likely_;
     }
-    // A staged state found or added at its home slot, the common cases, costs no call.
-    Slot& entry = slots_[home(h)];
-    const PackedWord sought = check(words, h);
-    if (entry.empty()) return add(entry, words, sought, added);
-    if (entry.check == sought && (words_ == 1 || same_words(words, storage_.row(entry.id())))) {
-      added = false;
-      return entry.id();
-    }
     return insert_packed(std::span<const PackedWord>(words, words_), h, added);
   }
-  void unpack(StateId id, std::span<std::uint32_t> values) const;
+  void unpack(StateId id, std::span<std::uint32_t> values) const { packer_.unpack(packed(id), values); }
   std::size_t size() const { return count_; }
   // Bytes the storage and the table will hold after the next few insertions (what a memory
   // limit must count; see memory_use.hpp).
@@ -126,7 +130,20 @@ class StateRegistry {
       if (a[i] != b[i]) return false;
     return true;
   }
-  StateId insert_packed(std::span<const PackedWord> words, std::uint64_t hash, bool& added);
+  // Inline, so that a search's lookups make no call: at the table's usual load a third of them
+  // pass their home slot, and a call cost more than the few probes after it.
+  StateId insert_packed(std::span<const PackedWord> words, std::uint64_t h, bool& added) {
+    const std::size_t mask = slots_.size() - 1;
+    const PackedWord sought = check(words.data(), h);
+    for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
+      Slot& entry = slots_[slot];
+      if (entry.empty()) return add(entry, words.data(), sought, added);
+      if (entry.check == sought && (words_ == 1 || same_words(words.data(), storage_.row(entry.id())))) {
+        added = false;
+        return entry.id();
+      }
+    }
+  }
   // Stores a new state and takes the empty slot `entry` for it.
   StateId add(Slot& entry, const PackedWord* words, PackedWord sought, bool& added) {
     const auto id = static_cast<StateId>(count_++);

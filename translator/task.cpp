@@ -46,6 +46,9 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
   goal_ = GoalTest(*this, problem_.goal);
   if (words() == 1)  // tables_ is complete, so the pointers stay valid
     for (std::size_t p = 0; p < pieces_.size(); ++p) one_word_bits_.push_back(table(static_cast<int>(p)).bits(0).data());
+  if (!one_word_bits_.empty() && std::all_of(one_word_bits_.begin(), one_word_bits_.end(),
+                                             [&](const Word* bits) { return bits == one_word_bits_[0]; }))
+    shared_one_word_bits_ = one_word_bits_[0];
 }
 
 void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_groups(groups_, state); }

@@ -59,8 +59,13 @@ class Task {
   void occupancy(StateView state, MutableBits out) const {
     if (out.size() != 1) return occupancy_of_words(state, out);
     Word word = 0;
-    const Word* const* bits = one_word_bits_.data();
-    for (std::size_t p = 0, count = one_word_bits_.size(); p < count; ++p) word |= bits[p][state[p]];
+    const std::size_t count = one_word_bits_.size();
+    if (const Word* shared = shared_one_word_bits_) {
+      for (std::size_t p = 0; p < count; ++p) word |= shared[state[p]];
+    } else {
+      const Word* const* bits = one_word_bits_.data();
+      for (std::size_t p = 0; p < count; ++p) word |= bits[p][state[p]];
+    }
     out[0] = word;
   }
 
@@ -78,6 +83,9 @@ class Task {
   // On a floor of one word: per piece, its table's cell sets (one word per placement), so that
   // occupancy, which runs once per expansion, reads them without going through the piece.
   std::vector<const Word*> one_word_bits_;
+  // The same table for every piece (the tiles of a sliding-tile puzzle), or null: one load a
+  // piece fewer.
+  const Word* shared_one_word_bits_ = nullptr;
 };
 
 }  // namespace polyplan

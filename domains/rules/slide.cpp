@@ -125,7 +125,9 @@ class SlideGenerator final : public MoveGenerator {
     int* owner = owner_.data();
     const OneWordPiece* pieces = one_word_pieces_.data();
     const std::size_t piece_count = one_word_pieces_.size();
-    if (single_cells_) {  // sliding tiles: one store per piece
+    if (const int* cells = shared_cells_) {  // sliding tiles: one load and one store per piece
+      for (std::size_t i = 0; i < piece_count; ++i) owner[cells[state[i]]] = static_cast<int>(i);
+    } else if (single_cells_) {
       for (std::size_t i = 0; i < piece_count; ++i) owner[pieces[i].cells[state[pieces[i].variable]]] = static_cast<int>(i);
     } else {
       for (std::size_t i = 0; i < piece_count; ++i) {
@@ -195,6 +197,10 @@ class SlideGenerator final : public MoveGenerator {
     }
     single_cells_ = std::all_of(one_word_pieces_.begin(), one_word_pieces_.end(),
                                 [](const OneWordPiece& piece) { return piece.cell_count == 1; });
+    bool shared = single_cells_ && !one_word_pieces_.empty();
+    for (std::size_t i = 0; i < one_word_pieces_.size() && shared; ++i)
+      shared = one_word_pieces_[i].cells == one_word_pieces_[0].cells && one_word_pieces_[i].variable == i;
+    shared_cells_ = shared ? one_word_pieces_[0].cells : nullptr;
     candidates_.resize(4 * pieces_.size());
     const int floor = task.frame().floor_count();
     floor_mask_ = floor >= 64 ? ~Word(0) : (Word(1) << floor) - 1;
@@ -224,6 +230,9 @@ class SlideGenerator final : public MoveGenerator {
   std::vector<OneWordPiece> one_word_pieces_;
   bool from_free_cells_ = false;                   // fewer free cells than pieces (and at most 64 pieces)
   bool single_cells_ = false;                      // every piece covers one cell
+  // Every piece one cell of the same table, piece i being variable i (tiles of a sliding-tile
+  // puzzle): that table's cells, else null.
+  const int* shared_cells_ = nullptr;
   Word floor_mask_ = 0;                            // every floor cell
   std::vector<int> owner_;                         // per floor cell: the entry covering it (or stale)
   std::vector<std::array<int, 4>> neighbours_;     // per floor cell, per direction

@@ -155,6 +155,10 @@ class BestFirst {
   // parent's packed form: most children are states seen before, and those are never unpacked,
   // made or packed, only looked up. The queued ones are made in full when queued.
   void stage_from_parent(SearchNodes::Batch& batch, StateId parent, const Move& move) {
+    if (move.agent < 0) {
+      nodes_.stage_changed(batch, parent, static_cast<std::size_t>(move.piece), move.placement);
+      return;
+    }
     std::array<StateRegistry::Change, 2> changes{{{static_cast<std::size_t>(move.piece), move.placement}, {}}};
     std::size_t count = 1;
     if (move.agent >= 0)

@@ -33,6 +33,27 @@ TEST(StatePacker, RoundTripsEveryValue) {
   }
 }
 
+// One word of equal fields is unpacked by code unrolled for the field count: every count a word
+// holds, from one field to thirty-two one-bit fields, round-trips.
+TEST(StatePacker, RoundTripsEqualFieldsOfEveryCountAWordHolds) {
+  std::mt19937 random(11);
+  for (std::uint32_t bits = 1; bits <= 31; ++bits) {
+    for (std::size_t count = 1; count * bits <= 32; ++count) {
+      std::vector<std::uint32_t> ranges(count, std::uint32_t(1) << bits);
+      StatePacker packer(ranges);
+      ASSERT_EQ(packer.words(), 1);
+      std::vector<PackedWord> packed(1);
+      std::vector<std::uint32_t> values(count), back(count);
+      for (int round = 0; round < 20; ++round) {
+        for (std::size_t i = 0; i < count; ++i) values[i] = random() % ranges[i];
+        packer.pack(values, packed);
+        packer.unpack(packed, back);
+        ASSERT_EQ(back, values) << count << " fields of " << bits << " bits";
+      }
+    }
+  }
+}
+
 TEST(StateRegistry, OneIdPerDistinctStateAcrossGrowth) {
   std::vector<std::uint32_t> ranges{50, 50, 50};
   StatePacker packer(ranges);
