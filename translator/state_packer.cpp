@@ -24,7 +24,7 @@ StatePacker::StatePacker(std::span<const std::uint32_t> ranges) {
   if (words_ == 1 && !fields_.empty() && fields_[0].mask != ~PackedWord(0) &&
       std::all_of(fields_.begin(), fields_.end(), [&](const Field& field) { return field.mask == fields_[0].mask; }))
     uniform_bits_ = std::bit_width(fields_[0].mask);
-  // At most 32 one-bit fields share a word; fields this wide leave it 0 and null.
+  // A word holds at most 32 fields (of one bit each), so every uniform word has its unrolling.
   static constexpr auto kUnrolled = []<std::size_t... kCount>(std::index_sequence<kCount...>) {
     return std::array<UniformUnpack, sizeof...(kCount)>{&unpack_uniform<kCount + 1>...};
   }(std::make_index_sequence<32>{});

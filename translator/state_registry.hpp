@@ -77,18 +77,6 @@ class StateRegistry {
     }
     stage_packed(batch, words);
   }
-  // The same with one variable changed (a move that changes its piece alone).
-  void stage_changed(Batch& batch, StateId from, std::size_t variable, std::uint32_t value) const {
-    PackedWord* words = next_staged(batch);
-    const PackedWord* source = storage_.row(from);
-    if (words_ == 1) {
-      words[0] = packer_.set_in_word(source[0], variable, value);
-    } else {
-      for (std::size_t i = 0; i < words_; ++i) words[i] = source[i];
-      packer_.set(std::span<PackedWord>(words, words_), variable, value);
-    }
-    stage_packed(batch, words);
-  }
   StateId insert_staged(const Batch& batch, std::size_t index, bool& added) {
     const std::uint64_t h = batch.hashes_[index];
     const PackedWord* words = batch.words_.data() + index * words_;

@@ -155,15 +155,15 @@ class BestFirst {
   // parent's packed form: most children are states seen before, and those are never unpacked,
   // made or packed, only looked up. The queued ones are made in full when queued.
   void stage_from_parent(SearchNodes::Batch& batch, StateId parent, const Move& move) {
+    // Each call passes a count known here, so that the inlined loop over the changes unrolls.
+    const StateRegistry::Change piece{static_cast<std::size_t>(move.piece), move.placement};
     if (move.agent < 0) {
-      nodes_.stage_changed(batch, parent, static_cast<std::size_t>(move.piece), move.placement);
+      nodes_.stage_changed(batch, parent, std::span<const StateRegistry::Change>(&piece, 1));
       return;
     }
-    std::array<StateRegistry::Change, 2> changes{{{static_cast<std::size_t>(move.piece), move.placement}, {}}};
-    std::size_t count = 1;
-    if (move.agent >= 0)
-      changes[count++] = {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)};
-    nodes_.stage_changed(batch, parent, std::span<const StateRegistry::Change>(changes.data(), count));
+    const std::array<StateRegistry::Change, 2> both{
+        {piece, {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)}}};
+    nodes_.stage_changed(batch, parent, both);
   }
 
   // A closed child that may not be reopened is settled by the closed bits alone (a small table

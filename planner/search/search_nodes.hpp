@@ -29,9 +29,6 @@ class SearchNodes {
   void stage_changed(Batch& batch, StateId from, std::span<const StateRegistry::Change> changes) const {
     registry_->stage_changed(batch, from, changes);
   }
-  void stage_changed(Batch& batch, StateId from, std::size_t variable, std::uint32_t value) const {
-    registry_->stage_changed(batch, from, variable, value);
-  }
   StateId insert_staged(const Batch& batch, std::size_t index, bool& added) {
     const StateId id = registry_->insert_staged(batch, index, added);
     if (added) add_node();
