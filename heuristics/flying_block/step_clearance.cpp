@@ -19,18 +19,18 @@ StepClearance::StepClearance(const Task& task, int target)
       occupied_(static_cast<std::size_t>(task.words()), 0),
       vacant_(static_cast<std::size_t>(task.words()), 0),
       scratch_(static_cast<std::size_t>(task.words()), 0),
-      occupant_(static_cast<std::size_t>(task.frame().floor_count()), -1) {}
+      floor_(static_cast<std::size_t>(task.words()), 0),
+      occupant_(static_cast<std::size_t>(task.frame().floor_count()), -1) {
+  for (int cell = 0; cell < task.frame().floor_count(); ++cell) set_bit(floor_, cell);
+}
 
 void StepClearance::load(StateView state) {
   state_ = state;
-  std::fill(vacant_.begin(), vacant_.end(), 0);
-  for (int cell = 0; cell < task_.frame().floor_count(); ++cell) set_bit(vacant_, cell);
   std::fill(occupied_.begin(), occupied_.end(), 0);
-  for (std::size_t p = 0; p < state.size(); ++p) {
-    Bits cells = task_.table(static_cast<int>(p)).bits(static_cast<int>(state[p]));
-    and_not_into(vacant_, cells);
-    if (static_cast<int>(p) != target_) or_into(occupied_, cells);
-  }
+  for (std::size_t p = 0; p < state.size(); ++p)
+    if (static_cast<int>(p) != target_) or_into(occupied_, task_.table(static_cast<int>(p)).bits(static_cast<int>(state[p])));
+  Bits target_cells = task_.table(target_).bits(static_cast<int>(state[static_cast<std::size_t>(target_)]));
+  for (std::size_t w = 0; w < vacant_.size(); ++w) vacant_[w] = floor_[w] & ~(occupied_[w] | target_cells[w]);
   fill_occupants(task_, state, target_, occupant_);
 }
 

@@ -32,6 +32,8 @@ class StepClearance {
   StateView state_;
   std::vector<Word> occupied_, vacant_;
   mutable std::vector<Word> scratch_;
+  // Every floor cell: the vacant cells are these less every piece's, one word operation each.
+  std::vector<Word> floor_;
   std::vector<int> occupant_;
 };
 
