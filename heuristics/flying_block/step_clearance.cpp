@@ -4,12 +4,15 @@
 
 namespace polyplan {
 
-void fill_occupants(const Task& task, StateView state, int skip, std::vector<int>& occupant) {
+void fill_occupants(const Task& task, StateView state, int skip, std::vector<int>& occupant, MutableBits occupied) {
   std::fill(occupant.begin(), occupant.end(), -1);
+  std::fill(occupied.begin(), occupied.end(), 0);
   for (std::size_t p = 0; p < state.size(); ++p) {
     if (static_cast<int>(p) == skip) continue;
-    for (int cell : task.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
-      occupant[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+    const PlacementTable& table = task.table(static_cast<int>(p));
+    int placement = static_cast<int>(state[p]);
+    for (int cell : table.cells(placement)) occupant[static_cast<std::size_t>(cell)] = static_cast<int>(p);
+    if (!occupied.empty()) or_into(occupied, table.bits(placement));
   }
 }
 
@@ -26,12 +29,9 @@ StepClearance::StepClearance(const Task& task, int target)
 
 void StepClearance::load(StateView state) {
   state_ = state;
-  std::fill(occupied_.begin(), occupied_.end(), 0);
-  for (std::size_t p = 0; p < state.size(); ++p)
-    if (static_cast<int>(p) != target_) or_into(occupied_, task_.table(static_cast<int>(p)).bits(static_cast<int>(state[p])));
+  fill_occupants(task_, state, target_, occupant_, occupied_);
   Bits target_cells = task_.table(target_).bits(static_cast<int>(state[static_cast<std::size_t>(target_)]));
   for (std::size_t w = 0; w < vacant_.size(); ++w) vacant_[w] = floor_[w] & ~(occupied_[w] | target_cells[w]);
-  fill_occupants(task_, state, target_, occupant_);
 }
 
 int StepClearance::moves_before(Bits step_cells) const {

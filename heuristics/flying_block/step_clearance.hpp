@@ -5,8 +5,9 @@
 
 namespace polyplan {
 
-// Which piece covers each floor cell in `state` (-1 where none does), leaving `skip` out.
-void fill_occupants(const Task& task, StateView state, int skip, std::vector<int>& occupant);
+// Which piece covers each floor cell in `state` (-1 where none does), leaving `skip` out; and,
+// when `occupied` is given, the union of those pieces' cells, in the same pass over the pieces.
+void fill_occupants(const Task& task, StateView state, int skip, std::vector<int>& occupant, MutableBits occupied = {});
 
 // How many moves of other pieces must come before the target can take a given step in the
 // current state: 0 when the step's new cells are vacant, 1 when one piece covers the rest of them

@@ -218,6 +218,9 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
     int moves;
     int longest_detour;
   };
+  // Read once: the loop below writes moving_, which the compiler cannot tell apart from these.
+  const std::size_t placement_count = neighbours_.size();
+  const int vacant = vacant_;
   auto count = [&](std::size_t p, int length) {
     Count result{0, -1};
     int covered = 0;
@@ -225,11 +228,14 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
       if (around != kUnreachable) result.longest_detour = std::max(result.longest_detour, around);
       return around > length;
     };
-    for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p]))) covered += note(avoiding[cell]);
-    const std::vector<int>& detour = piece_detour_[std::size_t(task_.pieces()[p].table)];
+    int table = task_.pieces()[p].table;
+    for (int cell : task_.tables()[std::size_t(table)].cells(static_cast<int>(state[p]))) covered += note(avoiding[cell]);
+    const std::vector<int>& detour = piece_detour_[std::size_t(table)];
     bool placement_forced =
-        !detour.empty() && note(detour[std::size_t(state[p]) * std::size_t(placements()) + std::size_t(placement)]);
-    result.moves = std::max((covered + vacant_ - 1) / vacant_, placement_forced ? 1 : 0);
+        !detour.empty() && note(detour[std::size_t(state[p]) * placement_count + std::size_t(placement)]);
+    // Most pieces cover no forced cell; they skip the division.
+    int cell_moves = covered == 0 ? 0 : (covered + vacant - 1) / vacant;
+    result.moves = std::max(cell_moves, placement_forced ? 1 : 0);
     return result;
   };
   // Most pieces count the same for every walk length: all of their cells and their placement are
