@@ -8,6 +8,8 @@
 #include <ctime>
 #include <filesystem>
 #include <iostream>
+#include <limits>
+#include <numeric>
 #include <memory>
 #include <mutex>
 #include <regex>
@@ -46,6 +48,7 @@ struct BenchOptions {
   std::string memory;                       // empty: the suite's
   std::string hard_memory;                  // empty: twice the memory plus 1G
   unsigned jobs = 1;
+  unsigned repeat = 1;                      // runs of each configuration per instance; the row keeps the median
   std::string shard;
   std::string results;
   std::string only;
@@ -66,6 +69,7 @@ std::string command_line(const BenchOptions& options) {
   add("--memory", options.memory);
   add("--hard-memory", options.hard_memory);
   if (options.jobs != 1) add("--jobs", std::to_string(options.jobs));
+  if (options.repeat != 1) add("--repeat", std::to_string(options.repeat));
   add("--shard", options.shard);
   add("--only", options.only);
   add("--results", options.results);
@@ -159,6 +163,7 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   if (report.contains("validated")) row["validated"] = report["validated"];
   if (report.contains("validation_error")) row["detail"] = report["validation_error"];
   if (report.contains("detail")) row["detail"] = report["detail"];
+  if (report.contains("times_s")) row["times_s"] = report["times_s"];
   row["version"] = POLYPLAN_VERSION;
   // The validated plan and where its problem is, for the board pages of report --html.
   if (report.contains("plan")) {
@@ -167,6 +172,32 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   }
   return row;
 }
+
+// The report of the median time among repeated runs of one configuration (the lower median for an
+// even count; a run without a time counts as the slowest), with every run's time beside it. A run
+// cut short by an interrupt makes the whole row interrupted, so that the next bench repeats it.
+nlohmann::json median_report(std::vector<nlohmann::json> reports) {
+  if (reports.size() == 1) return reports.front();
+  for (const nlohmann::json& report : reports)
+    if (outcome_of(report) == "interrupted") return report;
+  auto time_of = [](const nlohmann::json& report) {
+    return report.contains("time_s") && report["time_s"].is_number() ? report["time_s"].get<double>()
+                                                                     : std::numeric_limits<double>::infinity();
+  };
+  nlohmann::json times = nlohmann::json::array();
+  for (const nlohmann::json& report : reports)
+    times.push_back(report.contains("time_s") ? report["time_s"] : nlohmann::json());
+  std::vector<std::size_t> order(reports.size());
+  std::iota(order.begin(), order.end(), std::size_t(0));
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return time_of(reports[a]) < time_of(reports[b]); });
+  nlohmann::json median = std::move(reports[order[(order.size() - 1) / 2]]);
+  median["times_s"] = std::move(times);
+  return median;
+}
+
+// The child stops itself at its limit; this outside deadline only catches a child that does not.
+double hard_time_limit(const PendingRun& run) { return 1.25 * run.configuration->time_s + 5; }
 
 // Makes the folder a results prefix lives in; a folder that cannot be made is bad input.
 void make_parent_folder(const std::string& prefix) {
@@ -267,6 +298,15 @@ void run_bench(const BenchOptions& options) {
   std::cerr << fmt::format("bench {}: {} run(s) in shard {}/{}, {} finished before, {} to do; results in {} and {}\n",
                            suite.name, total, shard_index, shard_count, resumed, pending.size(), jsonl_path, csv_path);
 
+  // With --repeat, the runs of one instance go to one worker together and each round runs every
+  // configuration once, so that a drift of the machine's speed reaches all of them alike; without
+  // it, every run is a job of its own, for --jobs to spread.
+  std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, last) in pending
+  for (std::size_t first = 0, last = 0; first < pending.size(); first = last) {
+    last = first + 1;
+    while (options.repeat > 1 && last < pending.size() && pending[last].instance == pending[first].instance) ++last;
+    groups.emplace_back(first, last);
+  }
   LineAppender jsonl(jsonl_path), csv(csv_path);
   std::mutex append_mutex;
   BenchProgress progress(total, resumed);
@@ -274,27 +314,41 @@ void run_bench(const BenchOptions& options) {
   // From here on SIGINT and SIGTERM stop the bench: the children in flight are told (SIGTERM) and
   // their rows marked interrupted, no new run starts, and every finished row stays.
   InterruptHandler interrupts;
+  auto run_once = [&](const PendingRun& run) {
+    SolveChild child{run.instance->input, run.configuration->solve_arguments(memory),
+                     {hard_time_limit(run), hard_memory_bytes}};
+    nlohmann::json report = run_solve_child(child);
+    replay_plan(run.instance->input, report);
+    return report;
+  };
   auto worker = [&] {
-    for (std::size_t job = next++; job < pending.size() && !interrupt_signal(); job = next++) {
-      const PendingRun& run = pending[job];
-      const double time_s = run.configuration->time_s;
-      // The child stops itself at its limit; the deadline only catches a child that does not.
-      const double hard_time_s = 1.25 * time_s + 5;
-      SolveChild child{run.instance->input, run.configuration->solve_arguments(memory), {hard_time_s, hard_memory_bytes}};
-      nlohmann::json report = run_solve_child(child);
-      replay_plan(run.instance->input, report);
-      nlohmann::json row = result_row(run, report, hard_time_s);
-      {
-        std::lock_guard lock(append_mutex);
-        jsonl.append(row.dump() + "\n");
-        csv.append(csv_line(row));
+    for (std::size_t group = next++; group < groups.size() && !interrupt_signal(); group = next++) {
+      auto [first, last] = groups[group];
+      std::vector<std::vector<nlohmann::json>> reports(last - first);
+      for (unsigned round = 0; round < options.repeat && !interrupt_signal(); ++round)
+        for (std::size_t job = first; job < last && !interrupt_signal(); ++job)
+          reports[job - first].push_back(run_once(pending[job]));
+      for (std::size_t job = first; job < last; ++job) {
+        std::vector<nlohmann::json>& runs = reports[job - first];
+        if (runs.empty()) continue;  // never started: the next bench runs it
+        const PendingRun& run = pending[job];
+        // An interrupt between rounds leaves fewer runs than asked: marked interrupted, done again.
+        bool cut_short = runs.size() < options.repeat;
+        nlohmann::json report = median_report(std::move(runs));
+        if (cut_short) report["status"] = "interrupted";
+        nlohmann::json row = result_row(run, report, hard_time_limit(run));
+        {
+          std::lock_guard lock(append_mutex);
+          jsonl.append(row.dump() + "\n");
+          csv.append(csv_line(row));
+        }
+        progress.finished(row["outcome"], fmt::format("{} {}: {}", run.name, run.configuration->label,
+                                                      row["outcome"].get<std::string>()));
       }
-      progress.finished(row["outcome"], fmt::format("{} {}: {}", run.name, run.configuration->label,
-                                                    row["outcome"].get<std::string>()));
     }
   };
   std::vector<std::thread> threads;
-  for (unsigned t = 0; t < std::min<std::size_t>(options.jobs, std::max<std::size_t>(pending.size(), 1)); ++t)
+  for (unsigned t = 0; t < std::min<std::size_t>(options.jobs, std::max<std::size_t>(groups.size(), 1)); ++t)
     threads.emplace_back(worker);
   for (std::thread& thread : threads) thread.join();
   progress.close();
@@ -366,6 +420,11 @@ void add_bench_command(CLI::App& app) {
   command->add_option("--hard-memory", options->hard_memory,
                       "address-space limit per run, enforced by the kernel (default: twice --memory plus 1G)");
   command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 256u));
+  command->add_option("--repeat", options->repeat,
+                      "runs of every configuration on every instance, in rounds that take each configuration in "
+                      "turn; the row keeps the run of median time and lists every run's time in times_s (for "
+                      "timings of a few milliseconds, where one run says little)")
+      ->check(CLI::Range(1u, 1000u));
   command->add_option("--shard", options->shard, "I/N: only the runs of shard I of N (a fixed hash of instance and configuration)");
   command->add_option("--results", options->results,
                       "PREFIX of the results files PREFIX.jsonl and PREFIX.csv (default bench-results/NAME, NAME the "

@@ -135,6 +135,24 @@ else fail "bench --markdown on a folder wrote no class-B row, no cross-check, wr
 if grep -q '"input":"B-tiny"' "$work/folder.jsonl"; then pass; else fail "the folder's instances are not keyed by name"; fi
 run bench "$work/fbp" --config "blind=astar(blind)" --config "auto=auto" --only '^B-' --results "$work/folder"
 expect_contains "bench on a folder resumed" err "2 run(s) in shard 1/1, 2 finished before, 0 to do"
+# --repeat: three runs a configuration, the row keeps the median of the three times it lists.
+run bench "$work/fbp" --config "blind=astar(blind)" --config "auto=auto" --repeat 3 --results "$work/repeated"
+expect_status "bench --repeat 3" 0
+expect_contains "bench --repeat 3" err "[4/4] solved 4, failures 0"
+median_kept() {  # every row lists three times and keeps the middle one as time_s
+  awk '{
+    if (!match($0, /"times_s":\[[^]]*\]/)) exit 1
+    n = split(substr($0, RSTART + 11, RLENGTH - 12), t, ",")
+    if (n != 3) exit 1
+    for (i = 1; i <= 3; ++i) for (j = i + 1; j <= 3; ++j) if (t[j] + 0 < t[i] + 0) { x = t[i]; t[i] = t[j]; t[j] = x }
+    if (!match($0, /"time_s":[^,}]*/) || substr($0, RSTART + 9, RLENGTH - 9) != t[2]) exit 1
+    rows++
+  } END { exit rows == 4 ? 0 : 1 }' "$1"
+}
+if median_kept "$work/repeated.jsonl"; then pass; else fail "bench --repeat 3 rows do not keep the median of three listed times"; fi
+run bench "$work/fbp" --repeat 0 --results "$work/never"
+expect_status "bench --repeat 0" 2
+expect_contains "bench --repeat 0" err "--repeat"
 run bench "$work/fbp" --config "oops" --markdown "$work/never.md" --results "$work/never"
 expect_status "bench with a malformed --config" 2
 expect_contains "bench with a malformed --config" err "--config: error: expected LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast@RULES, got 'oops'"
