@@ -17,43 +17,52 @@ RowCuts::RowCuts(const FrameIndex& frame) {
 int RowCuts::extra_movers(std::span<const int> occupant, const std::vector<char>& already_moving, int first,
                           int last) const {
   constexpr int kInfinity = INT_MAX / 4;
+  // What decides whether a cell's occupant moves: nothing there (it stays open), a piece that
+  // moves anyway (free), the piece of the row above on the left or on the right (it keeps that
+  // decision), or a piece new in this row (free to choose; moving costs one).
+  enum Decision { kOpen, kMoving, kAsLeftAbove, kAsRightAbove, kChosen };
   // cost[a][b]: fewest extra movers so far, given whether the current left (a) and right (b)
-  // occupants move. A vacant slot or an already-moving piece is "moves" for free.
+  // occupants move. A vacant slot counts as "does not move", and a row is blocked only when
+  // two occupants both stay.
   int cost[2][2] = {{0, kInfinity}, {kInfinity, kInfinity}};
   int previous_left = -1, previous_right = -1;
   for (int row = first; row <= last; ++row) {
     int left = occupant[static_cast<std::size_t>(left_[static_cast<std::size_t>(row)])];
     int right = occupant[static_cast<std::size_t>(right_[static_cast<std::size_t>(row)])];
+    // Decided once per row rather than for each of the 16 transitions below.
+    auto decision = [&](int piece) {
+      if (piece < 0) return kOpen;
+      if (already_moving[static_cast<std::size_t>(piece)]) return kMoving;
+      if (piece == previous_left) return kAsLeftAbove;
+      if (piece == previous_right) return kAsRightAbove;
+      return kChosen;
+    };
+    const Decision left_decision = decision(left), right_decision = decision(right);
+    const bool one_piece = left >= 0 && left == right;  // both cells of one piece: one decision
+    const bool both_occupied = left >= 0 && right >= 0;
     int next[2][2] = {{kInfinity, kInfinity}, {kInfinity, kInfinity}};
     for (int a = 0; a < 2; ++a)
       for (int b = 0; b < 2; ++b) {
         if (cost[a][b] >= kInfinity) continue;
-        // The decision a piece carries from the row above, or -1 if it is new in this row.
-        auto carried = [&](int piece) {
-          if (piece < 0) return -1;
-          if (piece == previous_left) return a;
-          if (piece == previous_right) return b;
-          return -1;
+        // The values a cell's occupant may take, as an inclusive range.
+        auto range = [&](Decision d, int& low, int& high) {
+          switch (d) {
+            case kOpen: low = high = 0; break;
+            case kMoving: low = high = 1; break;
+            case kAsLeftAbove: low = high = a; break;
+            case kAsRightAbove: low = high = b; break;
+            case kChosen: low = 0, high = 1; break;
+          }
         };
-        for (int x = 0; x < 2; ++x)
-          for (int y = 0; y < 2; ++y) {
-            int added = 0;
-            auto decide = [&](int piece, int choice) {
-              if (piece < 0) return choice == 0;
-              bool free_mover = already_moving[static_cast<std::size_t>(piece)] != 0;
-              int from_above = carried(piece);
-              if (free_mover) return choice == 1;
-              if (from_above >= 0) return choice == from_above;
-              return true;
-            };
-            if (!decide(left, x) || !decide(right, y)) continue;
-            if (left >= 0 && left == right && x != y) continue;
-            if (left >= 0 && x == 1 && carried(left) < 0 && !already_moving[static_cast<std::size_t>(left)]) ++added;
-            if (right >= 0 && right != left && y == 1 && carried(right) < 0 &&
-                !already_moving[static_cast<std::size_t>(right)])
-              ++added;
-            bool blocked = left >= 0 && right >= 0 && x == 0 && y == 0;
-            if (blocked) continue;
+        int x_low, x_high, y_low, y_high;
+        range(left_decision, x_low, x_high);
+        range(right_decision, y_low, y_high);
+        for (int x = x_low; x <= x_high; ++x)
+          for (int y = y_low; y <= y_high; ++y) {
+            if (one_piece && x != y) continue;
+            if (both_occupied && x == 0 && y == 0) continue;
+            int added = (left_decision == kChosen && x == 1 ? 1 : 0) +
+                        (right_decision == kChosen && !one_piece && y == 1 ? 1 : 0);
             next[x][y] = std::min(next[x][y], cost[a][b] + added);
           }
       }
