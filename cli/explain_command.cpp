@@ -10,6 +10,7 @@
 #include "domains/sokoban/goal_rooms.hpp"
 #include "domains/sokoban/maze_decomposition.hpp"
 #include "domains/sokoban/meet_macro.hpp"
+#include "domains/sokoban/room_links.hpp"
 #include "planner/search/board_symmetry.hpp"
 
 namespace polyplan::cli {
@@ -37,7 +38,8 @@ void add_explain_command(CLI::App& app) {
       Features features = instance_features(task, options->choice.fast);
       out += fmt::format("problem {}\n  features:", task.problem().name);
       for (const auto& [name, value] : features) out += fmt::format(" {}={}", name, to_string(value));
-      out += "\n" + describe_decompositions(task) + describe_goal_rooms(task) + describe_goal_perimeter(task);
+      out += "\n" + describe_decompositions(task) + describe_goal_rooms(task) + describe_room_links(task) +
+             describe_goal_perimeter(task);
       {
         Environment environment(task);
         BoardSymmetry symmetry(environment, true);

@@ -1,9 +1,11 @@
 #include "domains/sokoban/sokoban_features.hpp"
 
 #include <memory>
+#include <optional>
 
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/goal_rooms.hpp"
+#include "domains/sokoban/room_links.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 
 namespace polyplan {
@@ -11,13 +13,14 @@ namespace {
 
 class SokobanFeatures {
  public:
-  explicit SokobanFeatures(const Task& task)
-      : board_(task, "features=sokoban"),
+  SokobanFeatures(const Task& task, bool room_links)
+      : board_(task, room_links ? "features=sokoban-rooms" : "features=sokoban"),
         has_box_(board_),
         rooms_(find_goal_rooms(board_)),
         in_room_(cells(), false),
         door_(cells(), false),
         seen_(cells()) {
+    if (room_links) links_.emplace(board_);
     for (const GoalRoom& room : rooms_)
       for (int cell : room.cells) in_room_[index(cell)] = true;
     for (int cell = 0; cell < board_.floor_count(); ++cell)
@@ -47,7 +50,7 @@ class SokobanFeatures {
     features[0] = board_.box_count() - packed;
     features[1] = in_rooms;
     features[2] = regions() - 1;
-    features[3] = doors;
+    features[3] = links_ ? links_->obstructed(boxes_, has_box_) : doors;
     has_box_.clear(boxes_);
   }
 
@@ -79,12 +82,13 @@ class SokobanFeatures {
   std::vector<GoalRoom> rooms_;
   std::vector<bool> in_room_, door_;
   CellMarks seen_;
+  std::optional<RoomLinks> links_;
   std::vector<int> boxes_, queue_;
 };
 
-FeatureSpace sokoban_features(const Environment& environment) {
-  auto features = std::make_shared<SokobanFeatures>(environment.task());
-  return FeatureSpace{{"unpacked", "out-of-plan", "regions", "doors"},
+FeatureSpace sokoban_features(const Environment& environment, bool room_links) {
+  auto features = std::make_shared<SokobanFeatures>(environment.task(), room_links);
+  return FeatureSpace{{"unpacked", "out-of-plan", "regions", room_links ? "room-links" : "doors"},
                       [features](StateView state, std::span<int> values) { features->project(state, values); }};
 }
 
@@ -94,7 +98,14 @@ FeatureSpacePlugin sokoban_feature_space() {
   return {"sokoban",
           "boxes not packed in the goal rooms' order, boxes in a room out of that order, the agent's floor cut into "
           "parts, boxes in one-wide passages",
-          "sokoban", sokoban_features};
+          "sokoban", [](const Environment& environment) { return sokoban_features(environment, false); }};
+}
+
+FeatureSpacePlugin sokoban_room_feature_space() {
+  return {"sokoban-rooms",
+          "as sokoban, with Festival's room connectivity instead of doors: links between rooms (areas of 2 x 3 blocks) "
+          "that boxes obstruct",
+          "sokoban", [](const Environment& environment) { return sokoban_features(environment, true); }};
 }
 
 }  // namespace polyplan

@@ -15,5 +15,8 @@ namespace polyplan {
 //  - doors: boxes standing in a one-wide passage (walls on both sides across it), which cuts the
 //    rooms on either side apart (a stand-in for Festival's room connectivity).
 FeatureSpacePlugin sokoban_feature_space();
+// The same space with Festival's room connectivity (room_links.hpp) as the fourth feature,
+// room-links, in place of doors: the links between rooms that boxes obstruct.
+FeatureSpacePlugin sokoban_room_feature_space();
 
 }  // namespace polyplan
