@@ -10,15 +10,18 @@
 #include "heuristics/tiles/incremental_manhattan.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
+#include "planner/search/built_apart.hpp"
 #include "planner/search/hybrid_ida_star.hpp"
 #include "planner/search/incremental_ida_star.hpp"
 #include "planner/search/setup_budget.hpp"
+#include "planner/search/split_ida_star.hpp"
 
 namespace polyplan {
 namespace {
 
-// A frontier for threads when no hybrid budget is given: enough nodes to share out.
-constexpr std::size_t kThreadsFrontierBytes = std::size_t(16) << 20;
+// Tasks per iteration when threads share plain IDA*'s iterations: enough that the threads' last
+// tasks, searched past the goal's, are a small part of an iteration.
+constexpr std::size_t kTasksPerThread = 8192;
 
 // What the engine's options ask for.
 struct EngineSettings {
@@ -34,7 +37,6 @@ EngineSettings settings_of(const PluginOptions& options, const UnitTileBoard& bo
     settings.automaton = &cached_move_automaton(std::get<int>(options.at("fsm-depth")));
   settings.hybrid_bytes = std::size_t(std::get<int>(options.at("hybrid"))) << 20;
   settings.threads = std::get<int>(options.at("threads"));
-  if (settings.threads > 1 && settings.hybrid_bytes == 0) settings.hybrid_bytes = kThreadsFrontierBytes;
   return settings;
 }
 
@@ -65,15 +67,18 @@ template <class Heuristic>
 SearchResult solve(Environment& environment, const UnitTileBoard& board, std::vector<std::unique_ptr<Heuristic>>& heuristics,
                    const EngineSettings& settings, SearchLimits limits) {
   using Puzzle = TilePuzzle<Heuristic>;
-  std::vector<std::unique_ptr<Puzzle>> puzzles;
-  for (auto& heuristic : heuristics) puzzles.push_back(std::make_unique<Puzzle>(board, *heuristic, settings.automaton));
+  auto puzzles = built_apart<Puzzle>(heuristics.size(), [&](std::size_t thread) {
+    return std::make_unique<Puzzle>(board, *heuristics[thread], settings.automaton);
+  });
+  std::vector<Puzzle*> workers;
+  for (auto& puzzle : puzzles) workers.push_back(puzzle.get());
   IncrementalIdaResult<TileSlide> result;
   if (settings.hybrid_bytes > 0 && puzzles.front()->keys()) {
     std::size_t budget = settings.hybrid_bytes;
     if (limits.memory_bytes > 0) budget = std::min(budget, limits.memory_bytes);
-    std::vector<Puzzle*> workers;
-    for (auto& puzzle : puzzles) workers.push_back(puzzle.get());
     result = HybridIdaStar<Puzzle>(workers, limits, budget).run();
+  } else if (workers.size() > 1) {
+    result = SplitIdaStar<Puzzle>(workers, limits, kTasksPerThread * workers.size()).run();
   } else {
     result = IncrementalIdaStar<Puzzle>(*puzzles.front(), limits).run();
     result.statistics.memory_bytes = 0;
@@ -85,9 +90,7 @@ SearchResult solve(Environment& environment, const UnitTileBoard& board, std::ve
 
 template <class Heuristic, class Make>
 std::vector<std::unique_ptr<Heuristic>> per_thread(const EngineSettings& settings, Make make) {
-  std::vector<std::unique_ptr<Heuristic>> heuristics;
-  for (int thread = 0; thread < settings.threads; ++thread) heuristics.push_back(make());
-  return heuristics;
+  return built_apart<Heuristic>(std::size_t(settings.threads), [&](std::size_t) { return make(); });
 }
 
 std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment, const HeuristicChoice& choice,
@@ -141,8 +144,9 @@ FamilyEnginePlugin sliding_tiles_ida_star() {
                                  "sliding-tiles engine: A*+IDA* (Bu and Korf): A* until its nodes fill this many MiB "
                                  "(and --memory), then IDA* below its open nodes; 0: IDA* from the start"),
            PluginOption::integer("threads", 1, 1, 64,
-                                 "sliding-tiles engine: threads sharing each IDA* iteration's frontier nodes (hybrid's, "
-                                 "or a 16 MiB one); costs and node counts do not depend on it")},
+                                 "sliding-tiles engine: threads sharing each IDA* iteration: the subtrees below a "
+                                 "depth-first split, or hybrid's frontier nodes, in order; plans and node counts do "
+                                 "not depend on it")},
           run_sliding_tiles_ida_star};
 }
 

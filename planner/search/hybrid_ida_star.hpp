@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "planner/search/built_apart.hpp"
 #include "planner/search/incremental_ida_star.hpp"
 
 namespace polyplan {
@@ -199,8 +200,8 @@ class HybridIdaStar {
     SearchLimits left = limits_;
     if (left.time_s > 0) left.time_s = std::max(left.time_s - watch_.elapsed(), 1e-3);
     if (left.nodes > 0) left.nodes = left.nodes > stats_.expanded ? left.nodes - stats_.expanded : 1;
-    std::vector<std::unique_ptr<IncrementalIdaStar<Puzzle>>> searches;
-    for (Puzzle* puzzle : puzzles_) searches.push_back(std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzle, left));
+    auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
+        puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], left); });
     std::vector<Below> below(frontier_.size());
     std::vector<std::optional<SearchStatus>> stopped(searches.size());
     for (int bound = int(nodes_[frontier_.front()].g + nodes_[frontier_.front()].h);;) {

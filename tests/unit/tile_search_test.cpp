@@ -1,7 +1,8 @@
 // The sliding-tile engine's ways of wasting less: the move automaton (duplicates=fsm) keeps a
 // shortest path to every state (checked by a breadth-first search over board and automaton state
 // on whole 2 x 4 and 3 x 3 spaces), A*+IDA* (hybrid=) and its threads find the exact optimal
-// cost, and threads change neither cost nor node counts; the engine's options are refused where
+// cost, and threads (sharing A*+IDA*'s frontier or plain IDA*'s iterations) change neither plan
+// nor node counts; the engine's options are refused where
 // the generic IDA* would run; table builds stop at the limits with the limit's report.
 #include <gtest/gtest.h>
 
@@ -120,6 +121,23 @@ TEST(TileSearch, HybridAndPrunedSearchesFindTheOptimalCost) {
   for (std::size_t i = 0; i < one.plan.moves.size(); ++i) EXPECT_EQ(two.plan.moves[i].placement, one.plan.moves[i].placement);
 }
 
+// Plain IDA* shared out among threads in its own depth-first order: the same plan and exactly
+// the same node counts as one thread, with and without the automaton.
+TEST(TileSearch, ThreadsSharingIdaStarIterationsReportWhatOneThreadDoes) {
+  Problem korf1 = test_support::tile_line(kKorf1);
+  for (const char* options : {"", ", duplicates=fsm, fsm-depth=8"}) {
+    SearchResult one = solve(fmt::format("idastar(linear-conflict{})", options), korf1);
+    SearchResult two = solve(fmt::format("idastar(linear-conflict{}, threads=2)", options), korf1);
+    ASSERT_EQ(two.status, SearchStatus::Solved) << options;
+    EXPECT_EQ(two.plan.cost, 57) << options;
+    EXPECT_EQ(two.statistics.expanded, one.statistics.expanded) << options;
+    EXPECT_EQ(two.statistics.generated, one.statistics.generated) << options;
+    EXPECT_EQ(two.statistics.f_bound, one.statistics.f_bound) << options;
+    ASSERT_EQ(two.plan.moves.size(), one.plan.moves.size()) << options;
+    for (std::size_t i = 0; i < one.plan.moves.size(); ++i) EXPECT_EQ(two.plan.moves[i].placement, one.plan.moves[i].placement);
+  }
+}
+
 // The exact distances of sampled 8-puzzle states (backward breadth-first search), found by the
 // hybrid (its A* phase stops after a handful of nodes, so IDA* runs below a real frontier).
 TEST(TileSearch, EveryVariantFindsTheExactOptimalCostOnThe8Puzzle) {
@@ -138,7 +156,7 @@ TEST(TileSearch, EveryVariantFindsTheExactOptimalCostOnThe8Puzzle) {
     Problem sampled = test_support::tile_line(fmt::format("{} {}", sample, fmt::join(cell_tile, " ")));
     for (const char* search : {"idastar(manhattan, duplicates=fsm)", "idastar(tile-pdb(blank=region), hybrid=1)",
                                "idastar(tile-pdb-reduced, hybrid=1, duplicates=fsm, threads=2)",
-                               "idastar(linear-conflict, threads=2)"}) {
+                               "idastar(linear-conflict, threads=2)", "idastar(tile-pdb, duplicates=fsm, threads=3)"}) {
       SearchResult result = solve(search, sampled);
       ASSERT_EQ(result.status, SearchStatus::Solved) << search;
       EXPECT_EQ(result.plan.cost, h_star[id]) << search << " sample " << sample;
