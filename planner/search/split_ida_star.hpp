@@ -45,10 +45,14 @@ class SplitIdaStar {
     int h = puzzles_.front()->heuristic();
     result.statistics.initial_h = h;
     result.statistics.evaluated = 1;
+    // Each thread's search counts its own expansions, so the threads share the node budget.
+    SearchLimits each = limits_;
+    if (each.nodes > 0) each.nodes = std::max<std::size_t>(each.nodes / puzzles_.size(), 1);
     auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
-        puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], limits_); });
+        puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], each); });
     for (int bound = h;;) {
       result.statistics.f_bound = bound;
+      expanded_before_split_ = result.statistics.expanded;
       if (std::optional<SearchStatus> stop = split(bound)) {
         result.status = *stop;
         break;
@@ -160,7 +164,10 @@ class SplitIdaStar {
       return Pass::Done;
     }
     if (++split_.expanded > budget && split_depth_ > 1) return Pass::OverBudget;
-    if ((split_.expanded & 0xFFF) == 0 && (stop_ = watch_.exceeded(split_.expanded, 0))) return Pass::Stopped;
+    // The clock is read every 4096 expansions; a node limit is met exactly, as one thread meets it.
+    if (((split_.expanded & 0xFFF) == 0 || limits_.nodes > 0) &&
+        (stop_ = watch_.exceeded(expanded_before_split_ + split_.expanded, 0)))
+      return Pass::Stopped;
     split_.max_depth = std::max(split_.max_depth, g);
     std::array<Move, Puzzle::kMaxBranching> moves;
     int count = puzzle.moves(parent, moves);
@@ -233,6 +240,7 @@ class SplitIdaStar {
   std::size_t tasks_wanted_;
   int split_depth_ = 1;
   std::size_t last_iteration_expanded_ = 0;
+  std::size_t expanded_before_split_ = 0;  // counted in earlier iterations
   static constexpr std::size_t kLeastSplitBudget = std::size_t(1) << 16;
   std::vector<Task> tasks_;
   std::vector<Move> moves_;  // every task's moves, one after the other
