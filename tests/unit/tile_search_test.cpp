@@ -138,6 +138,21 @@ TEST(TileSearch, ThreadsSharingIdaStarIterationsReportWhatOneThreadDoes) {
   }
 }
 
+// Threads share a node limit: the run stops on it, and the expansions reported never pass it
+// (each thread once had the whole budget: 232,365 reported for 100,000).
+TEST(TileSearch, ThreadsStopWithinTheNodeLimit) {
+  Problem korf1 = test_support::tile_line(kKorf1);
+  SearchLimits limits;
+  limits.nodes = 100000;
+  for (const char* search : {"idastar(linear-conflict, threads=2)", "idastar(linear-conflict, hybrid=1, threads=2)",
+                             "idastar(linear-conflict, duplicates=fsm, fsm-depth=8, threads=3)"}) {
+    SearchResult result = solve(search, korf1, limits);
+    EXPECT_EQ(result.status, SearchStatus::NodeLimit) << search;
+    EXPECT_LE(result.statistics.expanded, limits.nodes) << search;
+    EXPECT_GT(result.statistics.expanded, 0u) << search;
+  }
+}
+
 // The exact distances of sampled 8-puzzle states (backward breadth-first search), found by the
 // hybrid (its A* phase stops after a handful of nodes, so IDA* runs below a real frontier).
 TEST(TileSearch, EveryVariantFindsTheExactOptimalCostOnThe8Puzzle) {
