@@ -52,14 +52,26 @@ class HybridIdaStar {
   static constexpr int kLargestH = 254;  // h of a node fits a byte; 255 and above: not stored
 
  public:
-  // Bytes per A* node: the node, two hash slots (the table is kept at most half full) and an
-  // open-list entry.
-  static constexpr std::size_t kBytesPerNode = sizeof(Node) + 3 * sizeof(std::uint32_t);
+  // How many A* nodes fit in `bytes`: the nodes; their open-list entries (about one each, in
+  // vectors that may hold twice what they use); the frontier's copy of the open ids; and the hash
+  // slots, a power of two at least twice the nodes (the table stays at most half full). Counting
+  // only one slot pair and one entry per node, a 512 MiB budget peaked at 840 MB.
+  static std::size_t nodes_within(std::size_t bytes) {
+    constexpr std::size_t per_node = sizeof(Node) + 3 * sizeof(std::uint32_t);
+    constexpr std::size_t slot = sizeof(std::uint32_t);
+    std::size_t nodes = bytes / (per_node + 2 * slot);
+    std::size_t slots = std::bit_ceil(2 * std::max<std::size_t>(nodes, 1));
+    if (nodes * per_node + slots * slot > bytes) {
+      slots /= 2;
+      nodes = std::min(slots / 2, (bytes - std::min(bytes, slots * slot)) / per_node);
+    }
+    return nodes;
+  }
 
   // `puzzles`: one per thread, each on the start state with a heuristic of its own.
   HybridIdaStar(std::vector<Puzzle*> puzzles, const SearchLimits& limits, std::size_t memory_bytes)
       : puzzles_(std::move(puzzles)), limits_(limits), watch_(limits) {
-    max_nodes_ = std::clamp<std::size_t>(memory_bytes / kBytesPerNode, 64, UINT32_MAX / 4);
+    max_nodes_ = std::clamp<std::size_t>(nodes_within(memory_bytes), 64, UINT32_MAX / 4);
   }
 
   IncrementalIdaResult<Move> run() {
