@@ -11,6 +11,7 @@
 
 #include "planner/search/built_apart.hpp"
 #include "planner/search/incremental_ida_star.hpp"
+#include "planner/search/subtree_search.hpp"
 
 namespace polyplan {
 
@@ -197,13 +198,7 @@ class HybridIdaStar {
   }
 
   // What IDA* did below one frontier node in one iteration.
-  struct Below {
-    std::size_t expanded = 0, generated = 0;
-    int max_depth = 0;
-    int next_bound = INT_MAX;
-    bool goal = false;
-    std::vector<Move> path;
-  };
+  using Below = SubtreeSearch<Move>;
 
   // The IDA* phase over the frontier, with one IncrementalIdaStar per thread.
   IncrementalIdaResult<Move> depth_first() {
@@ -232,23 +227,13 @@ class HybridIdaStar {
             continue;
           }
           puzzles_[thread]->reset(node.key);
-          search.start_iteration();
-          SearchStatistics before = search.statistics();
-          bool over = search.search_below(node.g, node.parent == kNoParent ? nullptr : &node.move, bound);
-          here.expanded = search.statistics().expanded - before.expanded;
-          here.generated = search.statistics().generated - before.generated;
-          here.max_depth = search.statistics().max_depth;
-          here.next_bound = search.next_bound();
-          if (!over) continue;
+          if (!search_subtree(search, node.g, node.parent == kNoParent ? nullptr : &node.move, bound, here)) continue;
           if (search.stopped()) {
             stopped[thread] = search.stopped();
             stop = true;
             return;
           }
-          here.goal = true;
-          here.path = search.path();
-          for (std::size_t seen = found.load(); i < seen && !found.compare_exchange_weak(seen, i);) {
-          }
+          lower_found(found, i);
         }
       };
       if (searches.size() == 1) {
@@ -259,14 +244,7 @@ class HybridIdaStar {
         for (std::thread& thread : threads) thread.join();
       }
       std::size_t counted = std::min(found.load() == SIZE_MAX ? frontier_.size() : found.load() + 1, frontier_.size());
-      int next = INT_MAX;
-      for (std::size_t i = 0; i < counted; ++i) {
-        result.statistics.expanded += below[i].expanded;
-        result.statistics.generated += below[i].generated;
-        result.statistics.evaluated += below[i].generated;
-        result.statistics.max_depth = std::max(result.statistics.max_depth, below[i].max_depth);
-        next = std::min(next, below[i].next_bound);
-      }
+      int next = add_subtrees(result.statistics, below, counted, INT_MAX);
       if (stop.load()) {
         for (const auto& status : stopped)
           if (status) result.status = *status;

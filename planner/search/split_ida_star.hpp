@@ -10,6 +10,7 @@
 
 #include "planner/search/built_apart.hpp"
 #include "planner/search/incremental_ida_star.hpp"
+#include "planner/search/subtree_search.hpp"
 
 namespace polyplan {
 
@@ -29,8 +30,9 @@ namespace polyplan {
 // goal much later than depth-first order does, which cost two threads more time than one.
 //
 // The split depth is chosen per iteration: the least depth that gives at least `tasks_wanted`
-// tasks (one more level each time the split gives too few), kept for the next iteration, and
-// lowered when an iteration gives far more (the task list holds each task's moves).
+// tasks (one more level each time the split gives too few) within a cost budget per pass (see
+// split()), kept for the next iteration, and lowered when an iteration gives far more (the task
+// list holds each task's moves).
 template <class Puzzle>
 class SplitIdaStar {
  public:
@@ -66,15 +68,9 @@ class SplitIdaStar {
       result.statistics.generated += split_generated;
       result.statistics.evaluated += split_generated;
       result.statistics.max_depth = std::max(result.statistics.max_depth, split_.max_depth);
-      int next = split_.next_bound;
-      for (std::size_t i = 0; i < counted; ++i) {
-        result.statistics.expanded += below_[i].expanded;
-        last_iteration_expanded_ += below_[i].expanded;
-        result.statistics.generated += below_[i].generated;
-        result.statistics.evaluated += below_[i].generated;
-        result.statistics.max_depth = std::max(result.statistics.max_depth, below_[i].max_depth);
-        next = std::min(next, below_[i].next_bound);
-      }
+      std::size_t expanded_before_subtrees = result.statistics.expanded;
+      int next = add_subtrees(result.statistics, below_, counted, split_.next_bound);
+      last_iteration_expanded_ += result.statistics.expanded - expanded_before_subtrees;
       if (iteration.stopped) {
         result.status = *iteration.stopped;
         break;
@@ -95,8 +91,6 @@ class SplitIdaStar {
     return result;
   }
 
-  int split_depth() const { return split_depth_; }
-
  private:
   struct Task {
     std::size_t first;  // its moves: moves_[first, first + depth)
@@ -110,12 +104,7 @@ class SplitIdaStar {
     bool reached_depth = false;  // some node lay at the split depth (deeper splits can give more)
   };
   // What one task's search did.
-  struct Below {
-    std::size_t expanded = 0, generated = 0;
-    int max_depth = 0;
-    int next_bound = INT_MAX;
-    std::vector<Move> path;
-  };
+  using Below = SubtreeSearch<Move>;
   struct Iteration {
     std::optional<std::size_t> found;  // the first task (in order) below which a goal lies
     std::optional<SearchStatus> stopped;
@@ -200,23 +189,13 @@ class SplitIdaStar {
         const Task& task = tasks_[i];
         const Move* moves = moves_.data() + task.first;
         for (std::size_t step = 0; step < task.depth; ++step) puzzle.apply(moves[step]);
-        search.start_iteration();
-        SearchStatistics before = search.statistics();
-        bool over = search.search_below(int(task.depth), task.depth ? &moves[task.depth - 1] : nullptr, bound);
-        Below& here = below_[i];
-        here.expanded = search.statistics().expanded - before.expanded;
-        here.generated = search.statistics().generated - before.generated;
-        here.max_depth = search.statistics().max_depth;
-        here.next_bound = search.next_bound();
-        if (over) {
+        if (search_subtree(search, int(task.depth), task.depth ? &moves[task.depth - 1] : nullptr, bound, below_[i])) {
           // The puzzle stays where the search ended; this thread takes no further task.
           if (search.stopped()) {
             stopped[thread] = search.stopped();
             stop = true;
           } else {
-            here.path = search.path();
-            for (std::size_t seen = found.load(); i < seen && !found.compare_exchange_weak(seen, i);) {
-            }
+            lower_found(found, i);
           }
           return;
         }
