@@ -211,9 +211,12 @@ class HybridIdaStar {
     if (left.nodes > 0) left.nodes = std::max<std::size_t>(left.nodes / puzzles_.size(), 1);
     auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
         puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], left); });
-    std::vector<Below> below(frontier_.size());
+    std::vector<Below> below;
     std::vector<std::optional<SearchStatus>> stopped(searches.size());
     for (int bound = int(nodes_[frontier_.front()].g + nodes_[frontier_.front()].h);;) {
+      // Cleared every iteration: when a limit stops the threads, the nodes no thread reached
+      // must count nothing, not what the iteration before did below them.
+      below.assign(frontier_.size(), Below{});
       std::atomic<std::size_t> next_index{0}, found{SIZE_MAX};
       std::atomic<bool> stop{false};
       auto work = [&](std::size_t thread) {
@@ -221,7 +224,6 @@ class HybridIdaStar {
         for (std::size_t i; (i = next_index.fetch_add(1)) < frontier_.size() && i < found.load() && !stop.load();) {
           const Node& node = nodes_[frontier_[i]];
           Below& here = below[i];
-          here = Below{};
           if (node.g + node.h > bound) {
             here.next_bound = node.g + node.h;
             continue;
