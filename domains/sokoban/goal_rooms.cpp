@@ -47,6 +47,11 @@ int packed_prefix(const GoalRoom& room, const BoxMap& has_box) {
   return static_cast<int>(filled);
 }
 
+int first_open_goal(const GoalRoom& room, const BoxMap& has_box) {
+  const std::size_t filled = static_cast<std::size_t>(packed_prefix(room, has_box));
+  return filled == room.order.size() ? -1 : room.order[filled];
+}
+
 int next_goal(const GoalRoom& room, const BoxMap& has_box) {
   const std::size_t filled = static_cast<std::size_t>(packed_prefix(room, has_box));
   if (filled == room.order.size()) return -1;

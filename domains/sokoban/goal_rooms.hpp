@@ -24,6 +24,11 @@ std::vector<GoalRoom> find_goal_rooms(const SokobanBoard& board);
 // stand exactly on the goals before it; -1 when the room is full or filled out of order (then
 // the order has no say).
 int next_goal(const GoalRoom& room, const BoxMap& has_box);
+// The first goal of the order without a box, whatever stands on the goals after it; -1 when the
+// room is full. A box that passes over a later goal, or waits there, leaves the order's next
+// goal what it was: the packing move still names it (the goal macro, which cuts the other moves,
+// keeps to next_goal).
+int first_open_goal(const GoalRoom& room, const BoxMap& has_box);
 // How many goals of the order, from its start, hold a box.
 int packed_prefix(const GoalRoom& room, const BoxMap& has_box);
 

@@ -29,7 +29,7 @@ class PackingMoves {
     has_box_.fill(boxes_);
     const int agent = board_.agent_cell(state);
     for (const GoalRoom& room : rooms_) {
-      const int goal = next_goal(room, has_box_);
+      const int goal = first_open_goal(room, has_box_);
       if (goal < 0) continue;
       // The boxes by their bound, nearest first: the search stops at a bound no better than the
       // best path found, which usually spares all but a box or two their breadth-first search.

@@ -66,6 +66,35 @@ TEST(PackingMacro, TheNearestBoxIsTakenToTheFarEndAsOneMove) {
   EXPECT_EQ(pack.direction, 2);  // right
 }
 
+TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
+  // A 2 x 2 block of goals with a fifth below it; the order fills (3,8), (2,8), (4,7), (3,7),
+  // (2,7). The box on (4,7), the third, is out of plan, but the first goal is still the one to
+  // fill: the box at (2,4) gets the move there (five pushes: once down and four right, or four
+  // right and once down), which the room's order would not name if boxes had to stand on a prefix.
+  Task task(test_support::sokoban_text("block", "##########\n#        #\n# $ $  ..#\n#@     ..#\n#      * #\n##########\n"));
+  SokobanBoard board(task, "test");
+  std::vector<GoalRoom> rooms = find_goal_rooms(board);
+  ASSERT_EQ(rooms.size(), 1u);
+  EXPECT_EQ(rooms[0].order, (std::vector<int>{floor_cell(task, 3, 8), floor_cell(task, 2, 8), floor_cell(task, 4, 7),
+                                              floor_cell(task, 3, 7), floor_cell(task, 2, 7)}));
+  Environment environment(task);
+  StateValues state = environment.initial_state();
+  BoxMap has_box(board);
+  std::vector<int> boxes;
+  board.box_cells(state, boxes);
+  has_box.fill(boxes);
+  EXPECT_EQ(next_goal(rooms[0], has_box), -1);
+  EXPECT_EQ(first_open_goal(rooms[0], has_box), floor_cell(task, 3, 8));
+  std::vector<Move> plain, packed = macro_moves(environment, state, "pack");
+  environment.successors(state, plain);
+  ASSERT_EQ(packed.size(), plain.size() + 1);
+  const Move& pack = packed.back();
+  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(state[static_cast<std::size_t>(pack.piece)]))[0],
+            floor_cell(task, 2, 4));
+  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(pack.placement))[0], floor_cell(task, 3, 8));
+  EXPECT_EQ(pack.cost, 5);
+}
+
 TEST(GoalMacro, APushIntoTheRoomGoesOnToTheNextGoalAndCutsTheRest) {
   // A box stands at the corridor's mouth with the agent behind it: the push into the corridor
   // becomes the three pushes to the far end, and the other box's pushes are dropped.
