@@ -18,14 +18,9 @@ class PackingMoves {
         has_box_(board_),
         rooms_(find_goal_rooms(board_)),
         pushes_(board_),
-        placements_(task, board_),
-        room_goal_(cells(), false),
-        settled_(cells(), false) {
+        placements_(task, board_) {
     for (const GoalRoom& room : rooms_)
-      for (int goal : room.cells) {
-        bound_.emplace(goal, pushes_bound(goal));
-        room_goal_[index(goal)] = true;
-      }
+      for (int goal : room.cells) bound_.emplace(goal, pushes_bound(goal));
   }
 
   void extend(StateView state, std::vector<Move>& moves) {
@@ -33,12 +28,6 @@ class PackingMoves {
     board_.box_cells(state, boxes_);
     has_box_.fill(boxes_);
     const int agent = board_.agent_cell(state);
-    // A box may be taken to a room's next goal unless it is settled: on a goal outside the rooms,
-    // or on a goal a room's order has filled so far. A box on a later goal of a room's order is
-    // out of plan there and as good a candidate as one off the goals.
-    for (const GoalRoom& room : rooms_)
-      for (int k = 0, filled = packed_prefix(room, has_box_); k < filled; ++k)
-        settled_[index(room.order[static_cast<std::size_t>(k)])] = true;
     for (const GoalRoom& room : rooms_) {
       const int goal = first_open_goal(room, has_box_);
       if (goal < 0) continue;
@@ -48,8 +37,7 @@ class PackingMoves {
       candidates_.clear();
       for (int b = 0; b < board_.box_count(); ++b) {
         const int cell = boxes_[static_cast<std::size_t>(b)];
-        const bool settled = settled_[index(cell)] || (board_.is_goal(cell) && !room_goal_[index(cell)]);
-        if (!settled && bound[index(cell)] >= 0) candidates_.emplace_back(bound[index(cell)], b);
+        if (!board_.is_goal(cell) && bound[index(cell)] >= 0) candidates_.emplace_back(bound[index(cell)], b);
       }
       std::sort(candidates_.begin(), candidates_.end());
       int best_box = -1;
@@ -65,8 +53,6 @@ class PackingMoves {
       moves.push_back(single_box_move(board_.boxes()[static_cast<std::size_t>(best_box)], from, best, has_box_, pushes_,
                                       placements_));
     }
-    for (const GoalRoom& room : rooms_)
-      for (int goal : room.order) settled_[index(goal)] = false;
     has_box_.clear(boxes_);
   }
 
@@ -102,8 +88,6 @@ class PackingMoves {
   std::vector<std::pair<int, int>> candidates_;
   std::vector<int> boxes_;
   PushPlacements placements_;
-  std::vector<bool> room_goal_;  // per cell: a goal of some room
-  std::vector<bool> settled_;    // per cell, during extend: a goal of a room's filled prefix
 };
 
 }  // namespace

@@ -18,17 +18,11 @@ class Unpacking {
   std::vector<int> unpack(std::vector<int> left) {
     std::vector<int> emptied;
     while (!left.empty()) {
+      mark_largest_free_region();
       int best = -1, best_pulls = std::numeric_limits<int>::max();
-      // The largest region first; a smaller one only when no box can be pulled out from there
-      // (where the room's boxes cut the floor in two, the far side's boxes come out that way).
-      for (const std::vector<int>& region : free_regions_by_size()) {
-        std::fill(region_.begin(), region_.end(), 0);
-        for (int cell : region) region_[index(cell)] = 1;
-        for (int goal : left) {
-          int pulls = pulls_out(goal);
-          if (pulls >= 0 && pulls < best_pulls) best = goal, best_pulls = pulls;
-        }
-        if (best >= 0) break;
+      for (int goal : left) {
+        int pulls = pulls_out(goal);
+        if (pulls >= 0 && pulls < best_pulls) best = goal, best_pulls = pulls;
       }
       if (best < 0) break;
       has_box_[index(best)] = 0;
@@ -43,28 +37,26 @@ class Unpacking {
   static std::size_t index(int cell) { return static_cast<std::size_t>(cell); }
   bool free(int cell) const { return cell != SokobanBoard::kNone && !has_box_[index(cell)]; }
 
-  // Where the agent may start: the sets of free cells joined side by side, the largest first
-  // (ties: the one found first).
-  std::vector<std::vector<int>> free_regions_by_size() const {
-    std::vector<std::vector<int>> regions;
-    std::vector<char> seen(cells(), 0);
+  // The agent's start: the largest set of free cells joined side by side; ties to the one found first.
+  void mark_largest_free_region() {
+    std::vector<int> component(cells(), -1);
+    int best = -1;
+    std::size_t best_size = 0;
     for (int start = 0; start < board_.floor_count(); ++start) {
-      if (!free(start) || seen[index(start)]) continue;
+      if (!free(start) || component[index(start)] >= 0) continue;
       std::vector<int> queue{start};
-      seen[index(start)] = 1;
+      component[index(start)] = start;
       for (std::size_t head = 0; head < queue.size(); ++head)
         for (int d = 0; d < 4; ++d) {
           int next = board_.neighbour(queue[head], d);
-          if (free(next) && !seen[index(next)]) {
-            seen[index(next)] = 1;
+          if (free(next) && component[index(next)] < 0) {
+            component[index(next)] = start;
             queue.push_back(next);
           }
         }
-      regions.push_back(std::move(queue));
+      if (queue.size() > best_size) best = start, best_size = queue.size();
     }
-    std::stable_sort(regions.begin(), regions.end(),
-                     [](const std::vector<int>& a, const std::vector<int>& b) { return a.size() > b.size(); });
-    return regions;
+    for (std::size_t cell = 0; cell < cells(); ++cell) region_[cell] = best >= 0 && component[cell] == best;
   }
 
   // The cells the agent reaches from `from` with the pulled box on `box` and the room's other

@@ -9,10 +9,8 @@ namespace polyplan {
 // that the fewest pulls take out of the room comes out first, and so on until it is empty; the
 // reverse of that is an order in which boxes can be pushed in, each one along the path its pulls
 // took, with the boxes before it in place. The agent starts in the largest free region (where
-// a solution's last push leaves it, in any level shaped as rooms and corridors), or, when no box
-// can be pulled out from there, in the next largest that lets one out (the room's boxes may cut
-// the floor in two, and boxes on the far side come out that way); it walks only through free
-// cells. Boxes outside the room are left out: the order is the room's own.
+// a solution's last push leaves it, in any level shaped as rooms and corridors), and walks only
+// through free cells. Boxes outside the room are left out: the order is the room's own.
 // Empty when some box cannot be pulled out: the room then has no order.
 std::vector<int> packing_order(const SokobanBoard& board, const std::vector<int>& room);
 

@@ -43,16 +43,6 @@ TEST(GoalRooms, ADeadEndCorridorIsFilledFromItsFarEnd) {
             "      ##########\n");
 }
 
-TEST(GoalRooms, BoxesThatOnlyTheSmallerRegionReachesArePulledOutFromThere) {
-  // The two goals cut the floor in two. From the large region above, the agent stands at (4,2)
-  // but cannot step back to pull (the wall at (4,1)); from the two cells on the right it pulls
-  // (4,4) out, and then (4,3). Until the smaller region was tried, the room had no order.
-  Task task(test_support::sokoban_text("sides", "########\n#@     #\n#  $$  #\n#  #####\n## ..  #\n########\n"));
-  std::vector<GoalRoom> rooms = find_goal_rooms(SokobanBoard(task, "test"));
-  ASSERT_EQ(rooms.size(), 1u);
-  EXPECT_EQ(rooms[0].order, (std::vector<int>{floor_cell(task, 4, 3), floor_cell(task, 4, 4)}));
-}
-
 TEST(GoalRooms, LoneGoalsAreNoRoom) {
   Task task(test_support::sokoban_text("lone", "#####\n#@$.#\n# $ #\n#  .#\n#####\n"));
   EXPECT_TRUE(find_goal_rooms(SokobanBoard(task, "test")).empty());
@@ -103,26 +93,6 @@ TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
             floor_cell(task, 2, 4));
   EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(pack.placement))[0], floor_cell(task, 3, 8));
   EXPECT_EQ(pack.cost, 5);
-}
-
-TEST(PackingMacro, ABoxOutOfPlanInTheRoomMayBeTheOneTakenToTheFirstOpenGoal) {
-  // Three goals filled from the far end, (3,7) first; a box stands on the third, (3,5). Two
-  // pushes take it to the first, where the boxes off the goals need five each: it is the one
-  // moved, since a box on a later goal of the order is not packed yet.
-  Task task(test_support::sokoban_text("later", "#########\n#   $   #\n#  $    #\n#@   *..#\n#########\n"));
-  std::vector<GoalRoom> rooms = find_goal_rooms(SokobanBoard(task, "test"));
-  ASSERT_EQ(rooms.size(), 1u);
-  EXPECT_EQ(rooms[0].order, (std::vector<int>{floor_cell(task, 3, 7), floor_cell(task, 3, 6), floor_cell(task, 3, 5)}));
-  Environment environment(task);
-  StateValues state = environment.initial_state();
-  std::vector<Move> plain, packed = macro_moves(environment, state, "pack");
-  environment.successors(state, plain);
-  ASSERT_EQ(packed.size(), plain.size() + 1);
-  const Move& pack = packed.back();
-  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(state[static_cast<std::size_t>(pack.piece)]))[0],
-            floor_cell(task, 3, 5));
-  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(pack.placement))[0], floor_cell(task, 3, 7));
-  EXPECT_EQ(pack.cost, 2);
 }
 
 TEST(GoalMacro, APushIntoTheRoomGoesOnToTheNextGoalAndCutsTheRest) {
