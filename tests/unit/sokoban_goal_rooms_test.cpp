@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
 
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
@@ -50,20 +51,30 @@ TEST(GoalRooms, LoneGoalsAreNoRoom) {
 
 using test_support::macro_moves;
 
+// The one move the packing macro adds in `state`, by cells: where its box stands, where it ends.
+struct PackingMove {
+  int from, to, pushes, direction;
+};
+std::optional<PackingMove> packing_move(const Task& task, Environment& environment, const StateValues& state) {
+  std::vector<Move> plain, packed = macro_moves(environment, state, "pack");
+  environment.successors(state, plain);
+  if (packed.size() != plain.size() + 1) return std::nullopt;
+  const Move& pack = packed.back();
+  return PackingMove{task.table(pack.piece).cells(static_cast<int>(state[static_cast<std::size_t>(pack.piece)]))[0],
+                     task.table(pack.piece).cells(static_cast<int>(pack.placement))[0], pack.cost, pack.direction};
+}
+
 TEST(PackingMacro, TheNearestBoxIsTakenToTheFarEndAsOneMove) {
   Task task(test_support::sokoban_text("corridor", kCorridor));
   Environment environment(task);
   StateValues state = environment.initial_state();
-  std::vector<Move> plain, packed = macro_moves(environment, state, "pack");
-  environment.successors(state, plain);
-  ASSERT_EQ(packed.size(), plain.size() + 1);
   // The box at (2,4): down once, then four pushes right; the others need six.
-  const Move& pack = packed.back();
-  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(state[static_cast<std::size_t>(pack.piece)]))[0],
-            floor_cell(task, 2, 4));
-  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(pack.placement))[0], floor_cell(task, 3, 8));
-  EXPECT_EQ(pack.cost, 5);
-  EXPECT_EQ(pack.direction, 2);  // right
+  std::optional<PackingMove> pack = packing_move(task, environment, state);
+  ASSERT_TRUE(pack);
+  EXPECT_EQ(pack->from, floor_cell(task, 2, 4));
+  EXPECT_EQ(pack->to, floor_cell(task, 3, 8));
+  EXPECT_EQ(pack->pushes, 5);
+  EXPECT_EQ(pack->direction, 2);  // right
 }
 
 TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
@@ -85,14 +96,11 @@ TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
   has_box.fill(boxes);
   EXPECT_EQ(next_goal(rooms[0], has_box), -1);
   EXPECT_EQ(first_open_goal(rooms[0], has_box), floor_cell(task, 3, 8));
-  std::vector<Move> plain, packed = macro_moves(environment, state, "pack");
-  environment.successors(state, plain);
-  ASSERT_EQ(packed.size(), plain.size() + 1);
-  const Move& pack = packed.back();
-  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(state[static_cast<std::size_t>(pack.piece)]))[0],
-            floor_cell(task, 2, 4));
-  EXPECT_EQ(task.table(pack.piece).cells(static_cast<int>(pack.placement))[0], floor_cell(task, 3, 8));
-  EXPECT_EQ(pack.cost, 5);
+  std::optional<PackingMove> pack = packing_move(task, environment, state);
+  ASSERT_TRUE(pack);
+  EXPECT_EQ(pack->from, floor_cell(task, 2, 4));
+  EXPECT_EQ(pack->to, floor_cell(task, 3, 8));
+  EXPECT_EQ(pack->pushes, 5);
 }
 
 TEST(GoalMacro, APushIntoTheRoomGoesOnToTheNextGoalAndCutsTheRest) {
