@@ -207,8 +207,7 @@ class HybridIdaStar {
     SearchLimits left = limits_;
     if (left.time_s > 0) left.time_s = std::max(left.time_s - watch_.elapsed(), 1e-3);
     if (left.nodes > 0) left.nodes = left.nodes > stats_.expanded ? left.nodes - stats_.expanded : 1;
-    // Each thread's search counts its own expansions, so the threads share the node budget.
-    if (left.nodes > 0) left.nodes = std::max<std::size_t>(left.nodes / puzzles_.size(), 1);
+    left = shared_among(left, puzzles_.size());
     auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
         puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], left); });
     std::vector<Below> below;

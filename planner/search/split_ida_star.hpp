@@ -47,9 +47,7 @@ class SplitIdaStar {
     int h = puzzles_.front()->heuristic();
     result.statistics.initial_h = h;
     result.statistics.evaluated = 1;
-    // Each thread's search counts its own expansions, so the threads share the node budget.
-    SearchLimits each = limits_;
-    if (each.nodes > 0) each.nodes = std::max<std::size_t>(each.nodes / puzzles_.size(), 1);
+    const SearchLimits each = shared_among(limits_, puzzles_.size());
     auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
         puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], each); });
     for (int bound = h;;) {

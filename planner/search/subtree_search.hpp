@@ -14,6 +14,13 @@ namespace polyplan {
 // report exactly one thread's counts, so each keeps what every subtree's search did and adds up
 // the subtrees up to the first with a goal, in the order one thread would search them.
 
+// The limits of each of `threads` searches that together must keep to `limits`: each search counts
+// its own expansions, so they share the node budget (each once had the whole of it).
+inline SearchLimits shared_among(SearchLimits limits, std::size_t threads) {
+  if (limits.nodes > 0) limits.nodes = std::max<std::size_t>(limits.nodes / threads, 1);
+  return limits;
+}
+
 // What one thread's IDA* did below one subtree's root in one iteration.
 template <class Move>
 struct SubtreeSearch {
