@@ -38,7 +38,8 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       rings_(board.task().frame()),
       child_reach_(words_, 0),
       interior_bits_(words_, 0),
-      patterns_(board.floor_count(), max_patterns) {
+      patterns_(board.floor_count(), max_patterns),
+      freeze_(board, dead_squares) {
   seen_.reserve(static_cast<std::size_t>(max_states) + 1);
 }
 
@@ -199,6 +200,8 @@ int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int inter
         for (; at > 0 && child.slots[at - 1] > child.slots[at]; --at) std::swap(child.slots[at - 1], child.slots[at]);
         for (; at + 1 < count && child.slots[at + 1] < child.slots[at]; ++at)
           std::swap(child.slots[at + 1], child.slots[at]);
+        child_cells_.assign(child.slots.begin(), child.slots.begin() + static_cast<std::ptrdiff_t>(count));
+        if (freeze_.deadlocked(child_cells_)) continue;
         // The child's region, read off this state's when the cells around the push decide it, is
         // what the floods here cost otherwise: they were most of the corral test's time.
         if (!reach_after_push(reach_bits_.data() + reach, box, target, d)) {

@@ -9,6 +9,7 @@
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/deadlock_patterns.hpp"
+#include "domains/sokoban/freeze_deadlock.hpp"
 
 namespace polyplan {
 
@@ -22,8 +23,13 @@ namespace polyplan {
 // corral (the agent reaches every cell of the corral that held no box), or past a budget of
 // states. Giving up never prunes, so only a search that runs out of pushes does. Results are
 // remembered per corral (its boxes' cells and the agent's component around them), since the other
-// boxes play no part. With `max_patterns` above 0, every corral proved deadlocked is also kept
-// as a pattern (deadlock_patterns.hpp) and tested on the states whose own corrals decide nothing.
+// boxes play no part. A push in the search that freezes one of the corral's boxes off a goal
+// (freeze_deadlock.hpp, over the corral's boxes alone) ends that line: no sequence through it puts
+// them all on goals. Without this, a corral whose every push jams two of its boxes against a
+// wall, the others free to wander, runs out of budget instead of being proved (XSokoban 21, four
+// boxes round a cell by the goal room). With `max_patterns` above 0, every corral proved
+// deadlocked is also kept as a pattern (deadlock_patterns.hpp) and tested on the states whose own
+// corrals decide nothing.
 class CorralDeadlock {
  public:
   CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes, int max_states,
@@ -97,6 +103,8 @@ class CorralDeadlock {
   std::vector<std::uint64_t> interior_bits_;  // the empty cells of the corral under test
   std::unordered_set<Key, KeyHash> seen_;
   DeadlockPatterns patterns_;
+  FreezeDeadlock freeze_;
+  std::vector<int> child_cells_;  // scratch: a child's boxes, for the freeze test
   std::uint64_t searched_ = 0, undecided_ = 0;
 };
 

@@ -154,6 +154,42 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
   EXPECT_GT(detectors[4].flagged, detectors[3].flagged);
 }
 
+// A state FESS reached on XSokoban 21 (nine boxes packed): four boxes round the empty cell (7,10)
+// against the wall, which the agent cannot reach. Every push into that cell jams two of the four
+// against the wall or each other, off the goals, and A* proves the state unsolvable in one
+// expansion. The corral search, with the other boxes gone, used to let the two free boxes wander
+// the level until its budget ran out; cutting the pushes that freeze a corral box off a goal
+// decides it.
+TEST(SokobanDeadlocks, ACorralWhoseEveryPushFreezesItsBoxesIsDead) {
+  Task task(test_support::sokoban_text("jammed", "#########\n"
+                                                 "#@      #\n"
+                                                 "#       ####\n"
+                                                 "## #### #  #\n"
+                                                 "## # ##    #\n"
+                                                 "#          #\n"
+                                                 "#  # ##  $$#\n"
+                                                 "#  # ##  $ ####\n"
+                                                 "####      $#  #\n"
+                                                 " #   ##   ...*#\n"
+                                                 " # #   # #.* *#\n"
+                                                 " #   # # ##***#\n"
+                                                 " #####    #***#\n"
+                                                 "     ##   #####\n"
+                                                 "      #####\n"));
+  SokobanBoard board(task, "test");
+  std::vector<int> boxes;
+  Environment environment(task);
+  StateValues state = environment.initial_state();
+  board.box_cells(state, boxes);
+  BoxMap has_box(board);
+  has_box.fill(boxes);
+  DeadlockFilter without_corrals(board, DeadlockChoice{true, true, true});
+  DeadlockFilter corrals(board, DeadlockChoice{false, false, false, true});
+  EXPECT_FALSE(without_corrals.deadlocked(boxes, has_box, board.agent_cell(state)));
+  EXPECT_TRUE(corrals.deadlocked(boxes, has_box, board.agent_cell(state)));
+  has_box.clear(boxes);
+}
+
 // Corral deadlocks on published levels with real corrals: never a solvable state of Microban
 // levels whose whole space is small (when the shared data is there).
 TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
