@@ -12,6 +12,7 @@ Environment::Environment(const Task& task, const MoveGeneratorRegistry& generato
                                                   [](const std::vector<int>& group) { return group.size() <= 1; })) {}
 
 StateValues Environment::initial_state() const {
+  if (start_) return *start_;
   StateValues state = task_.initial_state();
   canonicalize(state);
   return state;

@@ -1,5 +1,6 @@
 #pragma once
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "domains/move_generator_registry.hpp"
@@ -13,7 +14,10 @@ class Environment {
   explicit Environment(const Task& task, const MoveGeneratorRegistry& generators = move_generator_registry());
 
   const Task& task() const { return task_; }
+  // The task's initial state, or the state start_from() set: a search may run another from a
+  // state of its own (the feature-space search's finishing search) on the same environment.
   StateValues initial_state() const;
+  void start_from(std::optional<StateValues> state) { start_ = std::move(state); }
   // Replaces `moves` with the moves available in `state`. Inline: it runs once per expansion.
   void successors(StateView state, std::vector<Move>& moves) {
     moves.clear();
@@ -46,6 +50,7 @@ class Environment {
   std::vector<std::unique_ptr<MoveGenerator>> generators_;
   std::vector<Word> occupancy_;
   bool moves_change_only_their_pieces_;
+  std::optional<StateValues> start_;
 };
 
 }  // namespace polyplan

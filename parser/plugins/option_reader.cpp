@@ -166,7 +166,9 @@ class OptionReader {
         value.kind == ConfigValue::Kind::List ? value.list : std::vector<ConfigValue>{value};
     if (option.max_items > 0 && items.size() > option.max_items)
       fail(value.at, fmt::format("option '{}' takes at most {} {}", option.name, option.max_items,
-                                 option.item == OptionKind::Double ? "numbers" : "names"));
+                                 option.item == OptionKind::Double   ? "numbers"
+                                 : option.item == OptionKind::Search ? "search"
+                                                                     : "names"));
     if (items.size() < option.min_items) expected(option, value);
     if (option.item == OptionKind::Search) {
       std::vector<std::any> searches;

@@ -92,6 +92,14 @@ PluginOption PluginOption::searches(std::string name, std::string help) {
   return option;
 }
 
+PluginOption PluginOption::search(std::string name, std::string help) {
+  PluginOption option =
+      declared(std::move(name), OptionKind::List, std::move(help), PluginValue(OptionObject(std::vector<std::any>{})));
+  option.item = OptionKind::Search;
+  option.max_items = 1;
+  return option;
+}
+
 PluginOptions default_options(const std::vector<PluginOption>& declared) {
   PluginOptions options;
   for (const PluginOption& option : declared)
@@ -137,6 +145,7 @@ std::string PluginOption::expects() const {
     case OptionKind::Search:
       return "a search such as astar(goal-count)";
     case OptionKind::List:
+      if (item == OptionKind::Search && max_items == 1) return "a search such as astar(goal-count)";
       if (item == OptionKind::Search) return fmt::format("at least {} search(es) such as astar(goal-count)", min_items);
       if (item == OptionKind::Double)
         return fmt::format("a number from {} to {}, or a list [..] of {} them", bound(least), bound(most),

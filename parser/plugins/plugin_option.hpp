@@ -76,6 +76,8 @@ struct PluginOption {
   static PluginOption numbers(std::string name, double least, double most, std::size_t max_items, std::string help);
   // Every positional value, each a search; at least one.
   static PluginOption searches(std::string name, std::string help);
+  // One search, named (`finish=astar(emm)`), or none, the default.
+  static PluginOption search(std::string name, std::string help);
 
   // What it takes, as messages and `polyplan list` say it: "a whole number from 1 to 1000",
   // "fifo or lifo", "true or false", "a heuristic: blind, goal-count, ...".

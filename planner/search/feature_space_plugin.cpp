@@ -6,6 +6,7 @@
 #include "heuristics/heuristic_choice.hpp"
 #include "planner/search/feature_space_search.hpp"
 #include "planner/search/move_filter_options.hpp"
+#include "planner/search/search_configuration.hpp"
 #include "planner/search/setup_budget.hpp"
 
 namespace polyplan {
@@ -20,7 +21,10 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
         macros_(chosen_macros(options)),
         reduce_symmetry_(std::get<bool>(options.at("symmetry"))),
         nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
-        visit_moves_(std::get<std::string>(options.at("visit")) == "moves") {}
+        visit_moves_(std::get<std::string>(options.at("visit")) == "moves") {
+    for (const std::any& search : option_object<std::vector<std::any>>(options, "finish"))
+      finish_.push_back(std::any_cast<const SearchConfiguration&>(search));
+  }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
     SetupBudget setup(limits);
@@ -40,6 +44,10 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     }
     settings.reduce_symmetry = reduce_symmetry_;
     settings.visit_moves = visit_moves_;
+    if (!finish_.empty())
+      settings.finish = [finish = finish_.front()](Environment& from, const SearchLimits& left) {
+        return finish.run(from, left);
+      };
     std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());
     if (!left) return setup.exhausted();
     SearchLimits own = *left;
@@ -57,6 +65,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
   bool reduce_symmetry_;
   std::size_t nodes_;
   bool visit_moves_;
+  std::vector<SearchConfiguration> finish_;  // none or one
 };
 
 }  // namespace
@@ -75,6 +84,9 @@ SearchPlugin fess_search_plugin() {
   options.push_back(PluginOption::choice(
       "visit", "states", {"states", "moves"},
       "what a visit of a cell takes: its lightest state, expanded whole, or (FESS's) its lightest move"));
+  options.push_back(PluginOption::search(
+      "finish", "a search run from each state of least first feature (unpacked boxes) met so far, its plan ending "
+                "the search, e.g. finish=astar(emm, nodes=5000)"));
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   return SearchPlugin{"fess",

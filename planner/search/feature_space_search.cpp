@@ -51,6 +51,7 @@ class FeatureSpaceSearch {
         settings_(settings),
         features_(settings.space.names.size()),
         watch_(limits),
+        limits_(limits),
         counts_memory_(limits.memory_bytes > 0),
         nodes_(environment.task()),
         symmetry_(environment.task(), settings.reduce_symmetry),
@@ -73,6 +74,7 @@ class FeatureSpaceSearch {
       // The start is in the tree from the outset: its moves are the first pairs of its cell.
       known_cell(start, std::span<const int>(features_));
       if (auto goal = expand_state(start, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+      if (auto plan = try_to_finish()) return finish(SearchStatus::Solved, std::move(*plan));
     } else {
       file(start, std::span<const int>(features_), 0);
     }
@@ -95,6 +97,7 @@ class FeatureSpaceSearch {
       progress_.maybe_report(progress_measure_.c_str(), least_first_feature_, stats_.expanded, queued_);
       nodes_.unpack(id, state);
       if (auto goal = expand_state(id, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+      if (auto plan = try_to_finish()) return finish(SearchStatus::Solved, std::move(*plan));
     }
     return finish(SearchStatus::Unsolvable);
   }
@@ -152,6 +155,10 @@ class FeatureSpaceSearch {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       if (child_h_[i] == Heuristic::kDeadEnd) continue;
       const StateId next = child_ids_[i];
+      if (settings_.finish && count > 0 && child_features_[i * count] < least_to_finish_) {
+        least_to_finish_ = child_features_[i * count];
+        to_finish_ = next;
+      }
       const int weight = nodes_.g(id) + (advised_[i] ? 0 : 1);
       const int old = nodes_.g(next);
       if (old != SearchNodes::kUnreached && old <= weight) continue;
@@ -167,6 +174,39 @@ class FeatureSpaceSearch {
       }
     }
     return std::nullopt;
+  }
+
+  // The finishing search from the state of least first feature met since the last try, if any:
+  // it starts from that state with the pieces as the path there leaves them (the plan is replayed
+  // from the start, since the state is stored with interchangeable pieces in sorted order), with
+  // the time and memory left.
+  std::optional<Plan> try_to_finish() {
+    if (!to_finish_) return std::nullopt;
+    const StateId id = *to_finish_;
+    to_finish_.reset();
+    Plan prefix = plan_to(id);
+    StateValues state = environment_.initial_state(), next(state.size());
+    for (const Move& move : prefix.moves) {
+      environment_.apply(state, move, next);
+      std::swap(state, next);
+    }
+    SearchLimits left = limits_;
+    if (left.time_s > 0) left.time_s = std::max(0.001, left.time_s - watch_.elapsed());
+    if (left.memory_bytes > 0) left.memory_bytes = left.memory_bytes > memory() ? left.memory_bytes - memory() : 1;
+    left.nodes = limits_.nodes == 0 ? 0 : limits_.nodes > stats_.expanded ? limits_.nodes - stats_.expanded : 1;
+    struct StartedThere {
+      Environment& environment;
+      ~StartedThere() { environment.start_from(std::nullopt); }
+    } restore{environment_};
+    environment_.start_from(state);
+    SearchResult sub = settings_.finish(environment_, left);
+    stats_.expanded += sub.statistics.expanded;
+    stats_.generated += sub.statistics.generated;
+    stats_.evaluated += sub.statistics.evaluated;
+    if (sub.status != SearchStatus::Solved) return std::nullopt;
+    prefix.moves.insert(prefix.moves.end(), sub.plan.moves.begin(), sub.plan.moves.end());
+    prefix.cost += sub.plan.cost;
+    return prefix;
   }
 
   int evaluate(StateId id, StateView state) {
@@ -243,6 +283,7 @@ class FeatureSpaceSearch {
   const FeatureSpaceSettings& settings_;
   std::vector<int> features_;
   LimitWatch watch_;
+  SearchLimits limits_;
   bool counts_memory_;
   ProgressReporter progress_;
   SearchNodes nodes_;
@@ -256,6 +297,9 @@ class FeatureSpaceSearch {
   std::deque<int> rotation_;  // the cells with states left, in turn
   std::vector<int> cell_of_;  // per state id
   std::size_t queued_ = 0, order_ = 0;
+  // The finishing search's candidate: the least first feature so far and the state to try next.
+  int least_to_finish_ = std::numeric_limits<int>::max();
+  std::optional<StateId> to_finish_;
   // Progress lines report the least value of the first feature met so far ("least unpacked").
   std::string progress_measure_;
   std::int64_t least_first_feature_ = std::numeric_limits<std::int64_t>::max();

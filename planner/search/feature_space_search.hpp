@@ -1,4 +1,6 @@
 #pragma once
+#include <functional>
+
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
@@ -17,6 +19,10 @@ struct FeatureSpaceSettings {
   // states (the state it makes is expanded at once, and its moves join that state's cell). The
   // latter makes a cell only when a move into it is taken, not whenever one is generated.
   bool visit_moves = false;
+  // The finishing search: run from every state whose first feature (Sokoban's unpacked boxes) is
+  // the least met so far, within its own limits; its plan after the path to that state ends the
+  // search. Empty: none.
+  std::function<SearchResult(Environment&, const SearchLimits&)> finish;
 };
 
 // FESS, the feature-space search of Shoham and Schaeffer (IEEE CoG 2020, the core of Festival),

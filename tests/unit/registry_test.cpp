@@ -171,6 +171,13 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
             "--search:1:28: error: option 'tiebreak' takes at most 4 names");
   EXPECT_EQ(configuration_error("dpastar(goal-count, tiebreak=[h, shallow, h, inertia])"),
             "--search:1:30: error: option 'tiebreak' takes at most 3 names");
+  EXPECT_EQ(configuration_error("fess(emm, finish=[astar(emm), gbfs(emm)])"),
+            "--search:1:18: error: option 'finish' takes at most 1 search");
+  EXPECT_EQ(configuration_error("fess(emm, finish=5)"),
+            "--search:1:18: error: option 'finish' expects a search such as astar(goal-count)");
+  EXPECT_EQ(configuration_error("fess(emm, finish=emm)"),
+            "--search:1:18: error: unknown search 'emm'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, "
+            "fess, portfolio");
 }
 
 TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {
