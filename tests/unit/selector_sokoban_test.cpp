@@ -41,7 +41,9 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
   EXPECT_EQ(stages[0].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
             "board-symmetry=true, nodes=100000)");
-  EXPECT_EQ(stages[1].text(), "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot])");
+  EXPECT_EQ(stages[1].text(),
+            "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], finish=astar(emm(corrals=true), "
+            "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
   EXPECT_EQ(stages[2].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
   EXPECT_EQ(stages[3].algorithm(), "wastar");
   EXPECT_EQ(stages[4].text(),
