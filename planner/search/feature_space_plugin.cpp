@@ -21,7 +21,8 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
         macros_(chosen_macros(options)),
         reduce_symmetry_(std::get<bool>(options.at("symmetry"))),
         nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
-        visit_moves_(std::get<std::string>(options.at("visit")) == "moves") {
+        visit_moves_(std::get<std::string>(options.at("visit")) == "moves"),
+        weigh_turns_(std::get<std::string>(options.at("weigh")) == "turns") {
     for (const std::any& search : option_object<std::vector<std::any>>(options, "finish"))
       finish_.push_back(std::any_cast<const SearchConfiguration&>(search));
   }
@@ -44,6 +45,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     }
     settings.reduce_symmetry = reduce_symmetry_;
     settings.visit_moves = visit_moves_;
+    settings.weigh_turns = weigh_turns_;
     if (!finish_.empty())
       settings.finish = [finish = finish_.front()](Environment& from, const SearchLimits& left) {
         return finish.run(from, left);
@@ -65,6 +67,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
   bool reduce_symmetry_;
   std::size_t nodes_;
   bool visit_moves_;
+  bool weigh_turns_;
   std::vector<SearchConfiguration> finish_;  // none or one
 };
 
@@ -84,6 +87,10 @@ SearchPlugin fess_search_plugin() {
   options.push_back(PluginOption::choice(
       "visit", "states", {"states", "moves"},
       "what a visit of a cell takes: its lightest state, expanded whole, or (FESS's) its lightest move"));
+  options.push_back(PluginOption::choice(
+      "weigh", "moves", {"moves", "turns"},
+      "what an unadvised move weighs: 1 each (moves), or 0 when it moves the piece moved last and 1 when it turns "
+      "to another (turns: Festival's box relocations)"));
   options.push_back(PluginOption::search(
       "finish", "a search run from each state of least first feature (unpacked boxes) met so far, its plan ending "
                 "the search, e.g. finish=astar(emm, nodes=5000)"));

@@ -159,7 +159,7 @@ class FeatureSpaceSearch {
         least_to_finish_ = child_features_[i * count];
         to_finish_ = next;
       }
-      const int weight = nodes_.g(id) + (advised_[i] ? 0 : 1);
+      const int weight = nodes_.g(id) + (advised_[i] || (settings_.weigh_turns && continues(id, state, moves[i])) ? 0 : 1);
       const int old = nodes_.g(next);
       if (old != SearchNodes::kUnreached && old <= weight) continue;
       nodes_.reach(next, weight, nodes_.depth(id) + 1, id, moves[i]);
@@ -174,6 +174,17 @@ class FeatureSpaceSearch {
       }
     }
     return std::nullopt;
+  }
+
+  // Whether `move` moves the piece that the move into `id` moved: the piece it takes stands where
+  // that move put its piece (interchangeable pieces are kept sorted, so indices may differ).
+  bool continues(StateId id, const StateValues& state, const Move& move) const {
+    if (nodes_.parent(id) == StateRegistry::kNoState) return false;
+    const Move& previous = nodes_.move(id);
+    const Task& task = environment_.task();
+    std::span<const int> from = task.table(move.piece).cells(static_cast<int>(state[static_cast<std::size_t>(move.piece)]));
+    std::span<const int> put = task.table(previous.piece).cells(static_cast<int>(previous.placement));
+    return std::equal(from.begin(), from.end(), put.begin(), put.end());
   }
 
   // The finishing search from the state of least first feature met since the last try, if any:

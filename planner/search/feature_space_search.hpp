@@ -19,6 +19,11 @@ struct FeatureSpaceSettings {
   // states (the state it makes is expanded at once, and its moves join that state's cell). The
   // latter makes a cell only when a move into it is taken, not whenever one is generated.
   bool visit_moves = false;
+  // What an unadvised move weighs: false, 1 each; true, 0 when it moves the piece the move into
+  // its state moved, 1 when it turns to another. A state's weight then counts the turns from one
+  // piece to another rather than moves: a Sokoban box pushed on along any path weighs as one move,
+  // as a box relocation, Festival's move, does, while the search still makes single pushes.
+  bool weigh_turns = false;
   // The finishing search: run from every state whose first feature (Sokoban's unpacked boxes) is
   // the least met so far, within its own limits; its plan after the path to that state ends the
   // search. Empty: none.

@@ -170,9 +170,14 @@ const char* const kFessVisitingMovesWithHotspots = "fess(emm, prune=pi-corral, m
 const char* const kFessFinishing =
     "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], finish=astar(emm, nodes=50))";
 
+// Weights that count turns to another box, not pushes: another order, the same states in the end.
+const char* const kFessWeighingTurns =
+    "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns)";
+const char* const kFessVisitingMovesWeighingTurns = "fess(emm, prune=pi-corral, macros=[tunnel, pack], visit=moves, weigh=turns)";
+
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
-  for (const char* search :
-       {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots, kFessFinishing}) {
+  for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots,
+                             kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns}) {
     for (const std::string& title : test_support::solvable_sokoban_levels) {
       Task task(test_support::sokoban_level(title));
       Environment environment(task);
@@ -201,7 +206,7 @@ TEST(FeatureSpaceSearch, MicrobanPlansWithGoalPackingAndHotspotMacrosReplay) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
     Environment environment(task);
     for (const char* search :
-         {kFess, kFessFinishing, "gbfs(emm, macros=[tunnel, goal, pack])", "gbfs(emm, macros=hotspot)"}) {
+         {kFess, kFessFinishing, kFessWeighingTurns, "gbfs(emm, macros=[tunnel, goal, pack])", "gbfs(emm, macros=hotspot)"}) {
       SearchLimits limits;
       limits.nodes = 200'000;
       SearchResult result = SearchConfiguration::parse(search, "test").run(environment, limits);
