@@ -37,16 +37,20 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
   EXPECT_EQ(rule.name, "sokoban-fast");
   EXPECT_EQ(rule.configuration.algorithm(), "portfolio");
   const std::vector<SearchConfiguration>& stages = rule.configuration.stages();
-  ASSERT_EQ(stages.size(), 5u);
+  ASSERT_EQ(stages.size(), 6u);
   EXPECT_EQ(stages[0].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
             "board-symmetry=true, nodes=100000)");
-  EXPECT_EQ(stages[1].text(),
-            "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], finish=astar(emm(corrals=true), "
-            "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
+  const std::string fess_stage =
+      "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], finish=astar(emm(corrals=true), "
+      "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000)";
+  EXPECT_EQ(stages[1].text(), fess_stage + ", nodes=300000)");
   EXPECT_EQ(stages[2].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
-  EXPECT_EQ(stages[3].algorithm(), "wastar");
-  EXPECT_EQ(stages[4].text(),
+  EXPECT_EQ(stages[3].text(),
+            "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, "
+            "finish=astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
+  EXPECT_EQ(stages[4].algorithm(), "wastar");
+  EXPECT_EQ(stages[5].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
             "board-symmetry=true)");
   for (const SearchConfiguration& stage : stages) {
