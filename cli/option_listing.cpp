@@ -13,7 +13,7 @@ std::string kind_text(const PluginOption& option) {
     case OptionKind::Search:
       return "a search";
     case OptionKind::List:
-      if (option.item == OptionKind::Search && option.max_items == 1) return "a search";
+      if (option.takes_one_search()) return "a search";
       if (option.item == OptionKind::Search) return "searches, at least one";
       if (option.item == OptionKind::Double) return option.expects();
       return fmt::format("a name or a list [..] of {} names from {}",

@@ -1,22 +1,17 @@
 #include "domains/generic_tie_keys.hpp"
 
-#include <algorithm>
+#include "domains/piece_continuation.hpp"
 
 namespace polyplan {
 namespace {
 
 // Inertia (Junghanns and Schaeffer): a move of the piece that the previous move moved comes
-// first. Pieces of one kind are interchangeable and the task keeps them sorted, so a piece's
-// index can change between two moves; the piece is recognised by its cells instead: the piece
-// this move takes from the parent stands where the previous move put its piece.
+// first.
 TieKey inertia_key(const Environment& environment) {
   const Task& task = environment.task();
   return [&task](const TieContext& node) {
     if (!node.move || !node.previous) return 1;
-    const std::size_t piece = static_cast<std::size_t>(node.move->piece);
-    std::span<const int> from = task.table(node.move->piece).cells(static_cast<int>(node.parent[piece]));
-    std::span<const int> put = task.table(node.previous->piece).cells(static_cast<int>(node.previous->placement));
-    return std::equal(from.begin(), from.end(), put.begin(), put.end()) ? 0 : 1;
+    return moves_piece_put_by(task, node.parent, *node.move, *node.previous) ? 0 : 1;
   };
 }
 

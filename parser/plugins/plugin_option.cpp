@@ -145,7 +145,7 @@ std::string PluginOption::expects() const {
     case OptionKind::Search:
       return "a search such as astar(goal-count)";
     case OptionKind::List:
-      if (item == OptionKind::Search && max_items == 1) return "a search such as astar(goal-count)";
+      if (takes_one_search()) return "a search such as astar(goal-count)";
       if (item == OptionKind::Search) return fmt::format("at least {} search(es) such as astar(goal-count)", min_items);
       if (item == OptionKind::Double)
         return fmt::format("a number from {} to {}, or a list [..] of {} them", bound(least), bound(most),

@@ -79,6 +79,10 @@ struct PluginOption {
   // One search, named (`finish=astar(emm)`), or none, the default.
   static PluginOption search(std::string name, std::string help);
 
+  // Whether it holds one search at most (made by search()): a List underneath, so that "none"
+  // can be its default, but written and listed as a single search.
+  bool takes_one_search() const { return kind == OptionKind::List && item == OptionKind::Search && max_items == 1; }
+
   // What it takes, as messages and `polyplan list` say it: "a whole number from 1 to 1000",
   // "fifo or lifo", "true or false", "a heuristic: blind, goal-count, ...".
   std::string expects() const;

@@ -6,6 +6,7 @@
 #include <map>
 #include <queue>
 
+#include "domains/piece_continuation.hpp"
 #include "planner/search/limit_watch.hpp"
 #include "planner/search/macro_unfolding.hpp"
 #include "planner/search/piece_symmetry.hpp"
@@ -176,15 +177,10 @@ class FeatureSpaceSearch {
     return std::nullopt;
   }
 
-  // Whether `move` moves the piece that the move into `id` moved: the piece it takes stands where
-  // that move put its piece (interchangeable pieces are kept sorted, so indices may differ).
+  // Whether `move` moves the piece that the move into `id` moved.
   bool continues(StateId id, const StateValues& state, const Move& move) const {
     if (nodes_.parent(id) == StateRegistry::kNoState) return false;
-    const Move& previous = nodes_.move(id);
-    const Task& task = environment_.task();
-    std::span<const int> from = task.table(move.piece).cells(static_cast<int>(state[static_cast<std::size_t>(move.piece)]));
-    std::span<const int> put = task.table(previous.piece).cells(static_cast<int>(previous.placement));
-    return std::equal(from.begin(), from.end(), put.begin(), put.end());
+    return moves_piece_put_by(environment_.task(), state, move, nodes_.move(id));
   }
 
   // The finishing search from the state of least first feature met since the last try, if any:

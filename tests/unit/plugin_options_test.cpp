@@ -58,7 +58,7 @@ BadValue bad_value(const PluginOption& option) {
       return {"no-such-heuristic",
               "unknown heuristic 'no-such-heuristic'; heuristics: " + heuristic_registry().names()};
     case OptionKind::List:
-      if (option.item == OptionKind::Search && option.max_items == 1)
+      if (option.takes_one_search())
         return {"5", expects + "a search such as astar(goal-count)"};
       if (option.item == OptionKind::Search)
         return {"5", expects + fmt::format("at least {} search(es) such as astar(goal-count)", option.min_items)};
