@@ -22,7 +22,8 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
         reduce_symmetry_(std::get<bool>(options.at("symmetry"))),
         nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
         visit_moves_(std::get<std::string>(options.at("visit")) == "moves"),
-        weigh_turns_(std::get<std::string>(options.at("weigh")) == "turns") {
+        weigh_turns_(std::get<std::string>(options.at("weigh")) == "turns"),
+        advise_macros_(std::get<bool>(options.at("advise-macros"))) {
     for (const std::any& search : option_object<std::vector<std::any>>(options, "finish"))
       finish_.push_back(std::any_cast<const SearchConfiguration&>(search));
   }
@@ -46,6 +47,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     settings.reduce_symmetry = reduce_symmetry_;
     settings.visit_moves = visit_moves_;
     settings.weigh_turns = weigh_turns_;
+    settings.advise_macros = advise_macros_;
     if (!finish_.empty())
       settings.finish = [finish = finish_.front()](Environment& from, const SearchLimits& left) {
         return finish.run(from, left);
@@ -68,6 +70,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
   std::size_t nodes_;
   bool visit_moves_;
   bool weigh_turns_;
+  bool advise_macros_;
   std::vector<SearchConfiguration> finish_;  // none or one
 };
 
@@ -91,6 +94,9 @@ SearchPlugin fess_search_plugin() {
       "weigh", "moves", {"moves", "turns"},
       "what an unadvised move weighs: 1 each (moves), or 0 when it moves the piece moved last and 1 when it turns "
       "to another (turns: Festival's box relocations)"));
+  options.push_back(PluginOption::flag(
+      "advise-macros", false,
+      "a move the macros made (e.g. Sokoban's packing and hotspot moves) weighs 0, as Festival's advisors' moves do"));
   options.push_back(PluginOption::search(
       "finish", "a search run from each state of least first feature (unpacked boxes) met so far, its plan ending "
                 "the search, e.g. finish=astar(emm, nodes=5000)"));

@@ -110,8 +110,23 @@ class FeatureSpaceSearch {
     stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
     environment_.successors(state, moves);
     if (settings_.prune) settings_.prune(state, moves);
-    if (settings_.macro) settings_.macro(state, moves);
+    macro_made_.assign(moves.size(), false);
+    if (settings_.macro) {
+      if (settings_.advise_macros) before_macros_ = moves;
+      settings_.macro(state, moves);
+      if (settings_.advise_macros) mark_macro_moves(moves);
+    }
     return expand(id, state, moves);
+  }
+
+  // The moves the macros made: those not among the moves before them (a macro replaces moves or
+  // adds to them, and says nothing of which; a state has a few dozen moves, so a scan does).
+  void mark_macro_moves(const std::vector<Move>& moves) {
+    macro_made_.assign(moves.size(), false);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      macro_made_[i] = std::none_of(before_macros_.begin(), before_macros_.end(), [&](const Move& single) {
+        return single.piece == moves[i].piece && single.placement == moves[i].placement && single.agent == moves[i].agent;
+      });
   }
 
   // Makes the children, weighs the moves and files the children; a goal child ends the search.
@@ -160,7 +175,8 @@ class FeatureSpaceSearch {
         least_to_finish_ = child_features_[i * count];
         to_finish_ = next;
       }
-      const int weight = nodes_.g(id) + (advised_[i] || (settings_.weigh_turns && continues(id, state, moves[i])) ? 0 : 1);
+      const bool free = advised_[i] || macro_made_[i] || (settings_.weigh_turns && continues(id, state, moves[i]));
+      const int weight = nodes_.g(id) + (free ? 0 : 1);
       const int old = nodes_.g(next);
       if (old != SearchNodes::kUnreached && old <= weight) continue;
       nodes_.reach(next, weight, nodes_.depth(id) + 1, id, moves[i]);
@@ -313,7 +329,8 @@ class FeatureSpaceSearch {
   std::vector<std::uint32_t> children_;
   std::vector<StateId> child_ids_;
   std::vector<int> child_features_, child_h_;
-  std::vector<bool> advised_;
+  std::vector<bool> advised_, macro_made_;
+  std::vector<Move> before_macros_;
 };
 
 }  // namespace

@@ -24,6 +24,10 @@ struct FeatureSpaceSettings {
   // piece to another rather than moves: a Sokoban box pushed on along any path weighs as one move,
   // as a box relocation, Festival's move, does, while the search still makes single pushes.
   bool weigh_turns = false;
+  // Whether a move that the macros made (one that stands for several, such as Sokoban's packing
+  // and hotspot moves) weighs 0, as Festival weighs its advisors' moves, rather than only when it
+  // also lowers a feature the most.
+  bool advise_macros = false;
   // The finishing search: run from every state whose first feature (Sokoban's unpacked boxes) is
   // the least met so far, within its own limits; its plan after the path to that state ends the
   // search. Empty: none.

@@ -48,7 +48,7 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
   EXPECT_EQ(stages[2].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
   EXPECT_EQ(stages[3].text(),
             "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, "
-            "finish=astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
+            "advise-macros=true, finish=astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
   EXPECT_EQ(stages[4].algorithm(), "wastar");
   EXPECT_EQ(stages[5].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "

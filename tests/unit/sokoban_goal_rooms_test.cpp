@@ -174,10 +174,13 @@ const char* const kFessFinishing =
 const char* const kFessWeighingTurns =
     "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns)";
 const char* const kFessVisitingMovesWeighingTurns = "fess(emm, prune=pi-corral, macros=[tunnel, pack], visit=moves, weigh=turns)";
+// The macros' moves weighing 0 as advised ones: another order again, nothing pruned.
+const char* const kFessAdvisingMacros =
+    "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, advise-macros=true)";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
   for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots,
-                             kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns}) {
+                             kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros}) {
     for (const std::string& title : test_support::solvable_sokoban_levels) {
       Task task(test_support::sokoban_level(title));
       Environment environment(task);
@@ -206,7 +209,8 @@ TEST(FeatureSpaceSearch, MicrobanPlansWithGoalPackingAndHotspotMacrosReplay) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
     Environment environment(task);
     for (const char* search :
-         {kFess, kFessFinishing, kFessWeighingTurns, "gbfs(emm, macros=[tunnel, goal, pack])", "gbfs(emm, macros=hotspot)"}) {
+         {kFess, kFessFinishing, kFessWeighingTurns, kFessAdvisingMacros, "gbfs(emm, macros=[tunnel, goal, pack])",
+          "gbfs(emm, macros=hotspot)"}) {
       SearchLimits limits;
       limits.nodes = 200'000;
       SearchResult result = SearchConfiguration::parse(search, "test").run(environment, limits);
