@@ -110,19 +110,17 @@ class FeatureSpaceSearch {
     stats_.max_depth = std::max(stats_.max_depth, nodes_.depth(id));
     environment_.successors(state, moves);
     if (settings_.prune) settings_.prune(state, moves);
+    const bool advise_macros = settings_.macro && settings_.advise_macros;
+    if (advise_macros) before_macros_ = moves;
+    if (settings_.macro) settings_.macro(state, moves);
     macro_made_.assign(moves.size(), false);
-    if (settings_.macro) {
-      if (settings_.advise_macros) before_macros_ = moves;
-      settings_.macro(state, moves);
-      if (settings_.advise_macros) mark_macro_moves(moves);
-    }
+    if (advise_macros) mark_macro_moves(moves);
     return expand(id, state, moves);
   }
 
   // The moves the macros made: those not among the moves before them (a macro replaces moves or
   // adds to them, and says nothing of which; a state has a few dozen moves, so a scan does).
   void mark_macro_moves(const std::vector<Move>& moves) {
-    macro_made_.assign(moves.size(), false);
     for (std::size_t i = 0; i < moves.size(); ++i)
       macro_made_[i] = std::none_of(before_macros_.begin(), before_macros_.end(), [&](const Move& single) {
         return single.piece == moves[i].piece && single.placement == moves[i].placement && single.agent == moves[i].agent;
