@@ -19,6 +19,7 @@ struct Move {
   int agent = -1;      // the agent's new placement after a push, or -1
   int cost = 1;
   int direction = -1;  // Direction for slides and pushes (LURD), -1 for flights
+  friend bool operator==(const Move&, const Move&) = default;
 };
 
 // A move rule turned into successor generation for one task. `generate` appends to `moves` and

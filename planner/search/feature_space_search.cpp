@@ -122,9 +122,7 @@ class FeatureSpaceSearch {
   // adds to them, and says nothing of which; a state has a few dozen moves, so a scan does).
   void mark_macro_moves(const std::vector<Move>& moves) {
     for (std::size_t i = 0; i < moves.size(); ++i)
-      macro_made_[i] = std::none_of(before_macros_.begin(), before_macros_.end(), [&](const Move& single) {
-        return single.piece == moves[i].piece && single.placement == moves[i].placement && single.agent == moves[i].agent;
-      });
+      macro_made_[i] = std::find(before_macros_.begin(), before_macros_.end(), moves[i]) == before_macros_.end();
   }
 
   // Makes the children, weighs the moves and files the children; a goal child ends the search.
