@@ -12,6 +12,7 @@ DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
   flag("blocks", choice.blocks);
   flag("corrals", choice.corrals);
   flag("patterns", choice.patterns);
+  if (auto found = options.find("sets"); found != options.end()) choice.sets = std::get<int>(found->second);
   return choice;
 }
 
@@ -26,7 +27,11 @@ std::vector<PluginOption> DeadlockChoice::options() {
                              "(a bounded search per corral)"),
           PluginOption::flag("patterns", false,
                              "with corrals: keep every corral proved deadlocked as a pattern and prune later states "
-                             "that hold its boxes with the agent on the same side (learned deadlock patterns)")};
+                             "that hold its boxes with the agent on the same side (learned deadlock patterns)"),
+          PluginOption::integer("sets", 0, 0, 3,
+                                "prune states where some 2 (or 3) boxes, alone on the board, can never all reach goals: a "
+                                "table of every such set, built at the start by a backward search over every placement of "
+                                "that many boxes (0: off)")};
 }
 
 DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
@@ -34,7 +39,8 @@ DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
       dead_squares_(board),
       freeze_(board, dead_squares_),
       blocks_(board),
-      corrals_(board, dead_squares_, kCorralBoxes, kCorralStates, choice.patterns ? kMaxPatterns : 0) {}
+      corrals_(board, dead_squares_, kCorralBoxes, kCorralStates, choice.patterns ? kMaxPatterns : 0),
+      sets_(board, dead_squares_, choice.sets, kSetTableStates) {}
 
 bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
   // Cheapest first: one lookup per box, then the squares around each box, then the fixed point.
@@ -43,6 +49,7 @@ bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has
       if (dead_squares_.dead(cell)) return true;
   if (choice_.blocks && blocks_.deadlocked(boxes, has_box)) return true;
   if (choice_.freeze && freeze_.deadlocked(boxes)) return true;
+  if (choice_.sets > 0 && sets_.deadlocked(agent, boxes)) return true;
   return choice_.corrals && corrals_.deadlocked(agent, boxes);
 }
 

@@ -5,20 +5,23 @@
 #include "domains/sokoban/corral_deadlock.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/freeze_deadlock.hpp"
+#include "domains/sokoban/small_set_deadlocks.hpp"
 #include "heuristics/heuristic_plugin.hpp"
 
 namespace polyplan {
 
 // Which deadlock detectors a Sokoban heuristic runs before it estimates: every Sokoban heuristic
 // takes the options dead-squares, freeze and blocks (all true by default), corrals and patterns
-// (false), so that each detector can be switched on or off to measure it or to audit the others
-// alone. Patterns are learned by the corral searches, so they act only with corrals.
+// (false) and sets (0: off), so that each detector can be switched on or off to measure it or to
+// audit the others alone. Patterns are learned by the corral searches, so they act only with
+// corrals.
 struct DeadlockChoice {
   bool dead_squares = true;
   bool freeze = true;
   bool blocks = true;
   bool corrals = false;
   bool patterns = false;
+  int sets = 0;  // the size of the sets in the table of dead box sets; 0: no table
 
   static DeadlockChoice from(const PluginOptions& options);
   static std::vector<PluginOption> options();
@@ -43,6 +46,7 @@ class DeadlockFilter {
   FreezeDeadlock freeze_;
   BlockDeadlock blocks_;
   CorralDeadlock corrals_;
+  SmallSetDeadlocks sets_;
   // A corral search takes corrals of at most this many boxes and this many states: past them it
   // decides nothing and costs more than a deadlock it might find saves.
   static constexpr int kCorralBoxes = 6;
@@ -50,6 +54,9 @@ class DeadlockFilter {
   // Learned patterns are tested one flood each when all their boxes are present; past this many
   // the test would cost more than the corral searches it stands in for.
   static constexpr std::size_t kMaxPatterns = 20'000;
+  // The table of dead sets is built from at most this many solvable placements (an XSokoban level's
+  // three-box table holds a few hundred thousand); a larger one is not built, and prunes nothing.
+  static constexpr std::size_t kSetTableStates = 1'500'000;
   std::vector<int> none_;
 };
 

@@ -10,6 +10,7 @@
 #include "domains/sokoban/block_deadlock.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 #include "domains/sokoban/freeze_deadlock.hpp"
+#include "domains/sokoban/small_set_deadlocks.hpp"
 #include "heuristics/sokoban/deadlock_filter.hpp"
 #include "parser/input_error.hpp"
 #include "tests/support/puzzle_generators.hpp"
@@ -111,8 +112,10 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
                                   {"freeze", {false, true, false}},
                                   {"blocks", {false, false, true}},
                                   {"corrals", {false, false, false, true}},
-                                  {"corrals+patterns", {false, false, false, true, true}}};
-  std::size_t states = 0, unsolvable = 0;
+                                  {"corrals+patterns", {false, false, false, true, true}},
+                                  {"sets of 2", {false, false, false, false, false, 2}},
+                                  {"sets of 3", {false, false, false, false, false, 3}}};
+  std::size_t states = 0, unsolvable = 0, freeze_beyond_cheaper = 0;
   for (Problem& problem : exhaustive_levels()) {
     ExploredLevel level(std::move(problem));
     ASSERT_TRUE(level.space.complete) << level.task->problem().name;
@@ -139,6 +142,9 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
       }
       EXPECT_TRUE(!fired[2] || fired[1]) << "a 2x2 block the freeze test misses, state " << id;
       EXPECT_TRUE(!fired[3] || fired[4]) << "patterns lost a corral deadlock, state " << id;
+      // A dead pair makes every triple that holds it dead.
+      EXPECT_TRUE(!fired[5] || fired[6] || boxes.size() < 3) << "a dead pair in no dead triple, state " << id;
+      freeze_beyond_cheaper += fired[1] && !fired[0] && !fired[2];
       has_box.clear(boxes);
     }
   }
@@ -149,7 +155,10 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
   // Every detector fires, and freeze finds states the cheaper two miss (they are the quick first
   // checks: one lookup per box, the squares around each box).
   for (const Detector& detector : detectors) EXPECT_GT(detector.flagged, 0u) << detector.name;
-  EXPECT_GT(detectors[1].flagged_alone, 0u);
+  EXPECT_GT(freeze_beyond_cheaper, 0u);
+  // The tables of dead sets find states no other detector does.
+  EXPECT_GT(detectors[5].flagged_alone, 0u);
+  EXPECT_GT(detectors[6].flagged_alone, 0u);
   // Learned patterns find deadlocks inside corrals the corral search does not decide.
   EXPECT_GT(detectors[4].flagged, detectors[3].flagged);
 }
@@ -188,6 +197,68 @@ TEST(SokobanDeadlocks, ACorralWhoseEveryPushFreezesItsBoxesIsDead) {
   EXPECT_FALSE(without_corrals.deadlocked(boxes, has_box, board.agent_cell(state)));
   EXPECT_TRUE(corrals.deadlocked(boxes, has_box, board.agent_cell(state)));
   has_box.clear(boxes);
+}
+
+// Two boxes against the bottom wall, whose row has one goal: either box alone reaches it, so no
+// square is dead, neither box is frozen, and the agent reaches every side of both (no corral); but
+// pushes along a wall keep both boxes on that row, so they cannot both reach goals. The table of
+// dead pairs knows it; the other detectors do not.
+TEST(SokobanDeadlocks, TwoBoxesOnAWallRowWithOneGoalAreADeadPair) {
+  Task task(test_support::sokoban_text("wall row", "#######\n"
+                                                   "#  .  #\n"
+                                                   "#     #\n"
+                                                   "#  @  #\n"
+                                                   "#.$ $ #\n"
+                                                   "#######\n"));
+  SokobanBoard board(task, "test");
+  std::vector<int> boxes;
+  Environment environment(task);
+  StateValues state = environment.initial_state();
+  board.box_cells(state, boxes);
+  BoxMap has_box(board);
+  has_box.fill(boxes);
+  DeadlockFilter others(board, DeadlockChoice{true, true, true, true, true});
+  DeadlockFilter pairs(board, DeadlockChoice{false, false, false, false, false, 2});
+  EXPECT_FALSE(others.deadlocked(boxes, has_box, board.agent_cell(state)));
+  EXPECT_TRUE(pairs.deadlocked(boxes, has_box, board.agent_cell(state)));
+  has_box.clear(boxes);
+  // With one box moved up off the row the pair is solvable: one box to each goal.
+  SmallSetDeadlocks table(board, DeadSquares(board), 2, 1'000'000);
+  ASSERT_TRUE(table.complete());
+  EXPECT_GT(table.dead_sets(), 0u);
+  EXPECT_FALSE(table.deadlocked(board.agent_cell(state), {boxes[0], board.neighbour(boxes[1], kUp)}));
+}
+
+// The tables of dead sets on published levels: never a solvable state of Microban levels whose
+// whole space is small (when the shared data is there).
+TEST(SokobanDeadlocks, SetTablesPruneNoSolvableMicrobanState) {
+  const std::string& microban = test_support::microban_levels;
+  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  std::size_t pruned_pairs = 0, pruned_triples = 0;
+  auto levels = static_cast<std::size_t>(test_support::for_each_small_microban_level(60, 40'000, [&](int number, ExploredLevel& level) {
+    SokobanBoard board(*level.task, "test");
+    DeadlockFilter pairs(board, DeadlockChoice{false, false, false, false, false, 2});
+    DeadlockFilter triples(board, DeadlockChoice{false, false, false, false, false, 3});
+    std::vector<int> boxes;
+    BoxMap has_box(board);
+    for (StateId id = 0; id < level.space.states(); ++id) {
+      StateValues state = level.state(id);
+      board.box_cells(state, boxes);
+      has_box.fill(boxes);
+      const bool pair = pairs.deadlocked(boxes, has_box, board.agent_cell(state));
+      const bool triple = triples.deadlocked(boxes, has_box, board.agent_cell(state));
+      has_box.clear(boxes);
+      pruned_pairs += pair;
+      pruned_triples += triple;
+      const bool solvable = level.h_star[id] != kUnreachable;
+      ASSERT_FALSE(pair && solvable) << "a dead pair, Microban " << number << " state " << id;
+      ASSERT_FALSE(triple && solvable) << "a dead triple, Microban " << number << " state " << id;
+    }
+  }));
+  EXPECT_GT(levels, 20u);
+  EXPECT_GT(pruned_pairs, 0u);
+  EXPECT_GT(pruned_triples, 0u);
+  std::cout << "[ deadlock ] Microban: dead pairs prune " << pruned_pairs << ", dead triples " << pruned_triples << "\n";
 }
 
 // Corral deadlocks on published levels with real corrals: never a solvable state of Microban
