@@ -1,10 +1,11 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
-#include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/dead_squares.hpp"
 
 namespace polyplan {
@@ -27,7 +28,7 @@ namespace polyplan {
 // The floor less two or three cells is nearly always one part, or parts that give one verdict, so
 // the verdict per set is kept in a flat array indexed by the set's live cells (n^k bytes for n
 // live cells), and the agent's part is flooded only for the few sets whose verdict depends on
-// where the agent stands; for those, the solvable placements are kept as exact keys. A state of
+// where the agent stands; for those, the cells the agent may stand on are kept as bits. A state of
 // m boxes holds m(m-1)(m-2)/6 triples, so triples are found through bits per pair (Table).
 class SmallSetDeadlocks {
  public:
@@ -36,11 +37,14 @@ class SmallSetDeadlocks {
   // and searches make their heuristics afresh (a finishing search once per try), so the last
   // tables built are kept and shared by every detector over the same floor, goals and size.
   SmallSetDeadlocks(const SokobanBoard& board, const DeadSquares& dead_squares, int set_size,
-                    std::size_t max_states);
+                    std::size_t max_states = kPlacementBudget);
+  // The heuristics' budget: an XSokoban level's table of triples holds up to PLACEHOLDER
+  // placements; one past this many would take seconds to build, a good part of a minute's search.
+  static constexpr std::size_t kPlacementBudget = 1'500'000;
 
   bool complete() const { return table_->complete; }
   // How many sets are dead wherever the agent stands (for reports and tests).
-  std::size_t dead_sets() const;
+  std::size_t dead_sets() const { return table_->dead; }
 
   // Whether some `set_size` of `boxes` (every box's cell), with the agent on `agent`, is a dead
   // set; a box on a dead square is a dead set of one.
@@ -50,6 +54,7 @@ class SmallSetDeadlocks {
   struct Table {
     int set_size = 0;
     bool complete = false;
+    std::string why_not;  // when not complete: why no table was built
     std::vector<int> live_index;  // per floor cell, its index among the live cells, or -1
     std::vector<int> live_cells;
     std::vector<unsigned char> verdicts;           // per set of live indices (sorted), a Verdict
@@ -58,21 +63,32 @@ class SmallSetDeadlocks {
     // boxes' bits per pair, rather than one verdict per triple (a thousand for twenty boxes).
     std::vector<std::uint64_t> completions;
     std::size_t words = 0;
-    std::unordered_set<std::uint64_t> depends_on;  // the solvable placements of kDepends sets
+    std::size_t placements = 0;  // the solvable placements the backward search found
+    std::size_t sets = 0, dead = 0, depends = 0;
+    // For a kDepends set (by its index in `verdicts`), the offset in side_bits of `floor_words`
+    // words: the floor cells from which the agent leaves the set solvable. A bit test then stands
+    // for a flood of the floor per query (such sets are a few thousand, and the boxes of a goal
+    // room hold them often).
+    std::unordered_map<std::size_t, std::size_t> live_sides;
+    std::vector<std::uint64_t> side_bits;
+    std::size_t floor_words = 0;
   };
   // A placement: the set's floor cells sorted, then the agent's mark (the lowest cell of its part
   // of the floor less the set), 16 bits each.
   static std::uint64_t key_of(const int* cells, int count, int mark);
+  const Table& table() const { return *table_; }
 
  private:
-  bool dead_with_agent(const int* live_indices, int agent);
+  bool dead_with_agent(std::size_t index, int agent) const;
 
-  const SokobanBoard& board_;
   std::shared_ptr<const Table> table_;
-  std::vector<unsigned char> has_box_;
-  CellMarks part_;
-  std::vector<int> queue_, set_live_;
+  std::vector<int> set_live_;
   std::vector<std::uint64_t> state_bits_;  // the live indices of the state's boxes
 };
+
+// For `polyplan explain`: the tables of dead pairs and triples of a Sokoban level (their sets,
+// the dead ones, those whose verdict depends on the agent's side, the placements searched), or
+// nothing for another task.
+std::string describe_dead_sets(const Task& task);
 
 }  // namespace polyplan

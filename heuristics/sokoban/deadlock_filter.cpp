@@ -29,9 +29,9 @@ std::vector<PluginOption> DeadlockChoice::options() {
                              "with corrals: keep every corral proved deadlocked as a pattern and prune later states "
                              "that hold its boxes with the agent on the same side (learned deadlock patterns)"),
           PluginOption::integer("sets", 0, 0, 3,
-                                "prune states where some 2 (or 3) boxes, alone on the board, can never all reach goals: a "
-                                "table of every such set, built at the start by a backward search over every placement of "
-                                "that many boxes (0: off)")};
+                                "prune states where some N boxes (N the value, 1 to 3), alone on the board with the agent "
+                                "where it stands, can never all reach goals: a table of every such set, built once per "
+                                "level by a backward pull search over every placement of N boxes (0: off)")};
 }
 
 DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
@@ -40,7 +40,7 @@ DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
       freeze_(board, dead_squares_),
       blocks_(board),
       corrals_(board, dead_squares_, kCorralBoxes, kCorralStates, choice.patterns ? kMaxPatterns : 0),
-      sets_(board, dead_squares_, choice.sets, kSetTableStates) {}
+      sets_(board, dead_squares_, choice.sets) {}
 
 bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
   // Cheapest first: one lookup per box, then the squares around each box, then the fixed point.

@@ -54,9 +54,7 @@ class DeadlockFilter {
   // Learned patterns are tested one flood each when all their boxes are present; past this many
   // the test would cost more than the corral searches it stands in for.
   static constexpr std::size_t kMaxPatterns = 20'000;
-  // The table of dead sets is built from at most this many solvable placements (an XSokoban level's
-  // three-box table holds a few hundred thousand); a larger one is not built, and prunes nothing.
-  static constexpr std::size_t kSetTableStates = 1'500'000;
+
   std::vector<int> none_;
 };
 
