@@ -295,6 +295,9 @@ expect_contains "explain a goal room" out "  goal rooms with a packing order (ma
 expect_contains "explain draws the packing order" out "      # E1#.  #"
 # The goal perimeter of a small level is every solvable state: its pull search runs out.
 expect_contains "explain the goal perimeter" out "states, every state from which the level can be solved"
+# And its tables of dead pairs and triples (emm(sets=2|3)), counted over its live cells.
+expect_contains "explain the dead pairs" out "  dead box sets (sets=2): "
+expect_contains "explain the dead triples" out "  dead box sets (sets=3): "
 # Its rooms (areas of 2 x 3 blocks of floor) are the upper and right part (a) and the lower left
 # part (b); three one-wide passages link them.
 expect_contains "explain the rooms" out "  rooms (features=sokoban-rooms): 2 rooms, 3 links (a-z: rooms, +: links)"

@@ -47,8 +47,9 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
   EXPECT_EQ(stages[1].text(), fess_stage + ", nodes=300000)");
   EXPECT_EQ(stages[2].text(), "astar(emm, tiebreak=[level-order, inertia], prune=pi-corral, bucket=30, nodes=300000)");
   EXPECT_EQ(stages[3].text(),
-            "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, "
-            "advise-macros=true, finish=astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
+            "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, "
+            "advise-macros=true, finish=astar(emm(corrals=true, sets=3), tiebreak=[level-order, inertia], prune=pi-corral, "
+            "macros=tunnel, nodes=5000))");
   EXPECT_EQ(stages[4].algorithm(), "wastar");
   EXPECT_EQ(stages[5].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "

@@ -177,10 +177,15 @@ const char* const kFessVisitingMovesWeighingTurns = "fess(emm, prune=pi-corral, 
 // The macros' moves weighing 0 as advised ones: another order again, nothing pruned.
 const char* const kFessAdvisingMacros =
     "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, advise-macros=true)";
+// The fast rule's stage with the table of dead triples: only dead states pruned, so the same verdicts.
+const char* const kFessWithDeadSets =
+    "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, advise-macros=true, "
+    "finish=astar(emm(corrals=true, sets=3), nodes=50))";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
   for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots,
-                             kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros}) {
+                             kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros,
+                             kFessWithDeadSets}) {
     for (const std::string& title : test_support::solvable_sokoban_levels) {
       Task task(test_support::sokoban_level(title));
       Environment environment(task);
