@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstring>
 
+#include "domains/sokoban/floor_flood.hpp"
+
 namespace polyplan {
 std::size_t CorralDeadlock::KeyHash::operator()(const Key& key) const {
   std::uint64_t low = 0, high = 0;
@@ -45,20 +47,7 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
   flooded_.clear();
-  region_.assign(1, agent);
-  flooded_.mark(agent);
-  int lowest = agent;
-  for (std::size_t head = 0; head < region_.size(); ++head) {
-    int cell = region_[head];
-    lowest = std::min(lowest, cell);
-    for (int d = 0; d < 4; ++d) {
-      int next = board_.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || flooded_.marked(next) || boxes[static_cast<std::size_t>(next)]) continue;
-      flooded_.mark(next);
-      region_.push_back(next);
-    }
-  }
-  return lowest;
+  return flood_floor(board_, boxes, agent, flooded_, region_);
 }
 
 int CorralDeadlock::flood_around(int agent, const std::vector<int>& cells) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "domains/sokoban/floor_flood.hpp"
 #include "translator/build_budget.hpp"
 
 namespace polyplan {
@@ -102,20 +103,7 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
 
 int GoalPerimeter::flood(int from) {
   reached_.clear();
-  queue_.assign(1, from);
-  reached_.mark(from);
-  int lowest = from;
-  for (std::size_t head = 0; head < queue_.size(); ++head) {
-    const int cell = queue_[head];
-    lowest = std::min(lowest, cell);
-    for (int d = 0; d < 4; ++d) {
-      const int next = board_.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || reached_.marked(next) || has_box_[static_cast<std::size_t>(next)]) continue;
-      reached_.mark(next);
-      queue_.push_back(next);
-    }
-  }
-  return lowest;
+  return flood_floor(board_, has_box_, from, reached_, queue_);
 }
 
 int GoalPerimeter::lowest_after_pull(int box, int onto, int lowest) const {

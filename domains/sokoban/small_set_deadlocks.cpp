@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "domains/sokoban/cell_marks.hpp"
+#include "domains/sokoban/floor_flood.hpp"
 #include "translator/build_budget.hpp"
 
 namespace polyplan {
@@ -34,24 +34,12 @@ void for_each_subset(int count, int k, Visit visit) {
   }
 }
 
-// Floods the floor less the boxes `has_box` marks from `start` into `marks` (not cleared first, so
-// that floods from several starts partition the floor); returns the lowest cell reached.
-int flood(const SokobanBoard& board, const std::vector<unsigned char>& has_box, int start, CellMarks& marks,
-          std::vector<int>& queue) {
-  queue.assign(1, start);
-  marks.mark(start);
-  int lowest = start;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const int cell = queue[head];
-    lowest = std::min(lowest, cell);
-    for (int d = 0; d < 4; ++d) {
-      const int next = board.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || has_box[static_cast<std::size_t>(next)] || marks.marked(next)) continue;
-      marks.mark(next);
-      queue.push_back(next);
-    }
-  }
-  return lowest;
+// A placement: the set's floor cells sorted, then the agent's mark (the lowest cell of its part
+// of the floor less the set), 16 bits each.
+std::uint64_t key_of(const int* cells, int count, int mark) {
+  std::uint64_t key = 0;
+  for (int i = 0; i < count; ++i) key = (key << 16) | static_cast<std::uint64_t>(cells[i]);
+  return (key << 16) | static_cast<std::uint64_t>(mark);
 }
 
 class TableBuilder {
@@ -104,7 +92,7 @@ class TableBuilder {
   void for_each_part(Visit visit) {
     parts_.clear();
     for (int cell = 0; cell < board_.floor_count(); ++cell)
-      if (!has_box_[static_cast<std::size_t>(cell)] && !parts_.marked(cell)) visit(flood(board_, has_box_, cell, parts_, queue_));
+      if (!has_box_[static_cast<std::size_t>(cell)] && !parts_.marked(cell)) visit(flood_floor(board_, has_box_, cell, parts_, queue_));
   }
 
   // Which sets leave the floor in one part (nearly all): for them the agent's part is every free
@@ -157,7 +145,7 @@ class TableBuilder {
       for (int i = 0; i < k; ++i) cells[i] = goals[static_cast<std::size_t>(at[i])];
       place(cells, k, 1);
       for_each_part([&](int mark) {
-        const std::uint64_t key = SmallSetDeadlocks::key_of(cells, k, mark);
+        const std::uint64_t key = key_of(cells, k, mark);
         if (solvable.insert(key).second) frontier.push_back(key);
       });
       place(cells, k, 0);
@@ -172,7 +160,7 @@ class TableBuilder {
       const bool whole = whole_[set_index(cells, k)];
       if (!whole) {
         parts_.clear();
-        flood(board_, has_box_, mark, parts_, queue_);  // the agent's part
+        flood_floor(board_, has_box_, mark, parts_, queue_);  // the agent's part
       }
       for (int b = 0; b < k; ++b)
         for (int d = 0; d < 4; ++d) {
@@ -193,11 +181,11 @@ class TableBuilder {
             has_box_[static_cast<std::size_t>(box)] = 0;
             has_box_[static_cast<std::size_t>(from)] = 1;
             child_part_.clear();
-            child_mark = flood(board_, has_box_, beyond, child_part_, queue_);
+            child_mark = flood_floor(board_, has_box_, beyond, child_part_, queue_);
             has_box_[static_cast<std::size_t>(from)] = 0;
             has_box_[static_cast<std::size_t>(box)] = 1;
           }
-          const std::uint64_t child_key = SmallSetDeadlocks::key_of(child, k, child_mark);
+          const std::uint64_t child_key = key_of(child, k, child_mark);
           if (solvable.insert(child_key).second) frontier.push_back(child_key);
         }
       place(cells, k, 0);
@@ -223,10 +211,10 @@ class TableBuilder {
       const std::size_t index = set_index(cells, k);
       int live = 0, dead = 0;
       if (whole_[index]) {
-        ++(solvable.count(SmallSetDeadlocks::key_of(cells, k, lowest_free(cells, k))) ? live : dead);
+        ++(solvable.count(key_of(cells, k, lowest_free(cells, k))) ? live : dead);
       } else {
         place(cells, k, 1);
-        for_each_part([&](int mark) { ++(solvable.count(SmallSetDeadlocks::key_of(cells, k, mark)) ? live : dead); });
+        for_each_part([&](int mark) { ++(solvable.count(key_of(cells, k, mark)) ? live : dead); });
         place(cells, k, 0);
       }
       const auto verdict = dead == 0   ? SmallSetDeadlocks::kLive
@@ -245,7 +233,7 @@ class TableBuilder {
         table.side_bits.resize(offset + table.floor_words, 0);
         place(cells, k, 1);
         for_each_part([&](int mark) {
-          if (!solvable.count(SmallSetDeadlocks::key_of(cells, k, mark))) return;
+          if (!solvable.count(key_of(cells, k, mark))) return;
           for (int cell : queue_) table.side_bits[offset + static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
         });
         place(cells, k, 0);
@@ -297,12 +285,6 @@ std::shared_ptr<const Table> shared_table(const SokobanBoard& board, const DeadS
 SmallSetDeadlocks::SmallSetDeadlocks(const SokobanBoard& board, const DeadSquares& dead_squares, int set_size,
                                      std::size_t max_states)
     : table_(set_size > 0 ? shared_table(board, dead_squares, set_size, max_states) : std::make_shared<const Table>()) {}
-
-std::uint64_t SmallSetDeadlocks::key_of(const int* cells, int count, int mark) {
-  std::uint64_t key = 0;
-  for (int i = 0; i < count; ++i) key = (key << 16) | static_cast<std::uint64_t>(cells[i]);
-  return (key << 16) | static_cast<std::uint64_t>(mark);
-}
 
 bool SmallSetDeadlocks::dead_with_agent(std::size_t index, int agent) const {
   const std::size_t offset = table_->live_sides.at(index);
@@ -359,7 +341,7 @@ std::string describe_dead_sets(const Task& task) {
   std::string out;
   for (int size : {2, 3}) {
     const char* name = size == 2 ? "pairs" : "triples";
-    SmallSetDeadlocks table(*board, dead_squares, size, SmallSetDeadlocks::kPlacementBudget);
+    SmallSetDeadlocks table(*board, dead_squares, size);
     if (!table.complete()) {
       out += fmt::format("  dead box sets (sets={}): no table ({})\n", size, table.table().why_not);
       continue;

@@ -27,13 +27,13 @@ namespace polyplan {
 //
 // The floor less two or three cells is nearly always one part, or parts that give one verdict, so
 // the verdict per set is kept in a flat array indexed by the set's live cells (n^k bytes for n
-// live cells), and the agent's part is flooded only for the few sets whose verdict depends on
-// where the agent stands; for those, the cells the agent may stand on are kept as bits. A state of
-// m boxes holds m(m-1)(m-2)/6 triples, so triples are found through bits per pair (Table).
+// live cells); for the few sets whose verdict depends on where the agent stands, the cells it may
+// stand on are kept as bits, so a query never floods. A state of m boxes holds m(m-1)(m-2)/6
+// triples, so triples are found through bits per pair (Table).
 class SmallSetDeadlocks {
  public:
-  // `set_size` 2 or 3 (1 is the dead squares); a table past `max_states` placements, or a level of
-  // 65 535 floor cells or more, is not built. A table depends on the level's floor and goals only,
+  // `set_size` 1 to 3 (1: single boxes, the dead squares with the agent's side); a table past
+  // `max_states` placements, or a level of 65 535 floor cells or more, is not built. A table depends on the level's floor and goals only,
   // and searches make their heuristics afresh (a finishing search once per try), so the last
   // tables built are kept and shared by every detector over the same floor, goals and size.
   SmallSetDeadlocks(const SokobanBoard& board, const DeadSquares& dead_squares, int set_size,
@@ -74,9 +74,6 @@ class SmallSetDeadlocks {
     std::vector<std::uint64_t> side_bits;
     std::size_t floor_words = 0;
   };
-  // A placement: the set's floor cells sorted, then the agent's mark (the lowest cell of its part
-  // of the floor less the set), 16 bits each.
-  static std::uint64_t key_of(const int* cells, int count, int mark);
   const Table& table() const { return *table_; }
 
  private:

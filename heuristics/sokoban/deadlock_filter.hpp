@@ -54,7 +54,6 @@ class DeadlockFilter {
   // Learned patterns are tested one flood each when all their boxes are present; past this many
   // the test would cost more than the corral searches it stands in for.
   static constexpr std::size_t kMaxPatterns = 20'000;
-
   std::vector<int> none_;
 };
 
