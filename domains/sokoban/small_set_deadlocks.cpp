@@ -71,7 +71,8 @@ class TableBuilder {
     std::size_t entries = 1;
     for (int i = 0; i < set_size; ++i) entries *= table.live_cells.size();
     if (board_.floor_count() >= 0xFFFF || entries > kMaxVerdictBytes) {
-      table.why_not = fmt::format("{} live cells, too many for a table of sets of {}", table.live_cells.size(), set_size);
+      table.why_not =
+          fmt::format("{} live cells, too many for a table of sets of {}", table.live_cells.size(), set_size);
       return table;
     }
     find_whole_sets(table, set_size);
@@ -92,7 +93,8 @@ class TableBuilder {
   void for_each_part(Visit visit) {
     parts_.clear();
     for (int cell = 0; cell < board_.floor_count(); ++cell)
-      if (!has_box_[static_cast<std::size_t>(cell)] && !parts_.marked(cell)) visit(flood_floor(board_, has_box_, cell, parts_, queue_));
+      if (!has_box_[static_cast<std::size_t>(cell)] && !parts_.marked(cell))
+        visit(flood_floor(board_, has_box_, cell, parts_, queue_));
   }
 
   // Which sets leave the floor in one part (nearly all): for them the agent's part is every free
@@ -118,7 +120,8 @@ class TableBuilder {
 
   std::size_t set_index(const int* cells, int k) const {
     std::size_t index = 0;
-    for (int i = 0; i < k; ++i) index = index * n_ + static_cast<std::size_t>((*live_index_)[static_cast<std::size_t>(cells[i])]);
+    for (int i = 0; i < k; ++i)
+      index = index * n_ + static_cast<std::size_t>((*live_index_)[static_cast<std::size_t>(cells[i])]);
     return index;
   }
 
@@ -167,7 +170,8 @@ class TableBuilder {
           // The agent on `from`, beside the box, steps back onto `beyond` and pulls the box onto
           // `from`: the push from `beyond` that undoes it is a move of the forward game.
           const int box = cells[b], from = board_.neighbour(box, d);
-          if (from == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(from)] || (!whole && !parts_.marked(from)))
+          if (from == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(from)] ||
+              (!whole && !parts_.marked(from)))
             continue;
           const int beyond = board_.neighbour(from, d);
           if (beyond == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(beyond)]) continue;
@@ -213,8 +217,18 @@ class TableBuilder {
       if (whole_[index]) {
         ++(solvable.count(key_of(cells, k, lowest_free(cells, k))) ? live : dead);
       } else {
+        // The cells of the solvable parts are kept as they are flooded: they are the agent's
+        // cells of a kDepends set, which only a set that splits the floor can be.
+        solvable_cells_.clear();
         place(cells, k, 1);
-        for_each_part([&](int mark) { ++(solvable.count(key_of(cells, k, mark)) ? live : dead); });
+        for_each_part([&](int mark) {
+          if (!solvable.count(key_of(cells, k, mark))) {
+            ++dead;
+            return;
+          }
+          ++live;
+          solvable_cells_.insert(solvable_cells_.end(), queue_.begin(), queue_.end());
+        });
         place(cells, k, 0);
       }
       const auto verdict = dead == 0   ? SmallSetDeadlocks::kLive
@@ -231,12 +245,8 @@ class TableBuilder {
         const std::size_t offset = table.side_bits.size();
         table.live_sides.emplace(index, offset);
         table.side_bits.resize(offset + table.floor_words, 0);
-        place(cells, k, 1);
-        for_each_part([&](int mark) {
-          if (!solvable.count(key_of(cells, k, mark))) return;
-          for (int cell : queue_) table.side_bits[offset + static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
-        });
-        place(cells, k, 0);
+        for (int cell : solvable_cells_)
+          table.side_bits[offset + static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
       }
     });
   }
@@ -245,7 +255,7 @@ class TableBuilder {
   std::size_t max_states_;
   std::vector<unsigned char> has_box_;
   CellMarks parts_, child_part_;
-  std::vector<int> queue_;
+  std::vector<int> queue_, solvable_cells_;
   const std::vector<int>* live_index_ = nullptr;
   std::size_t n_ = 0;
   std::vector<unsigned char> whole_;  // per set of live indices: the floor less it is one part
@@ -284,7 +294,8 @@ std::shared_ptr<const Table> shared_table(const SokobanBoard& board, const DeadS
 
 SmallSetDeadlocks::SmallSetDeadlocks(const SokobanBoard& board, const DeadSquares& dead_squares, int set_size,
                                      std::size_t max_states)
-    : table_(set_size > 0 ? shared_table(board, dead_squares, set_size, max_states) : std::make_shared<const Table>()) {}
+    : table_(set_size > 0 ? shared_table(board, dead_squares, set_size, max_states) : std::make_shared<const Table>()) {
+}
 
 bool SmallSetDeadlocks::dead_with_agent(std::size_t index, int agent) const {
   const std::size_t offset = table_->live_sides.at(index);
@@ -347,9 +358,10 @@ std::string describe_dead_sets(const Task& task) {
       continue;
     }
     const Table& built = table.table();
-    out += fmt::format("  dead box sets (sets={}): {} of {} {} of live cells dead, {} more dead on one side of the agent; "
-                       "{} solvable placements\n",
-                       size, built.dead, built.sets, name, built.depends, built.placements);
+    out += fmt::format(
+        "  dead box sets (sets={}): {} of {} {} of live cells dead, {} more dead on one side of the agent; "
+        "{} solvable placements\n",
+        size, built.dead, built.sets, name, built.depends, built.placements);
   }
   return out;
 }

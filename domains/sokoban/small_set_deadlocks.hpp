@@ -33,9 +33,10 @@ namespace polyplan {
 class SmallSetDeadlocks {
  public:
   // `set_size` 1 to 3 (1: single boxes, the dead squares with the agent's side); a table past
-  // `max_states` placements, or a level of 65 535 floor cells or more, is not built. A table depends on the level's floor and goals only,
-  // and searches make their heuristics afresh (a finishing search once per try), so the last
-  // tables built are kept and shared by every detector over the same floor, goals and size.
+  // `max_states` placements, or a level of 65 535 floor cells or more, is not built. A table
+  // depends on the level's floor and goals only, and searches make their heuristics afresh (a
+  // finishing search once per try), so the last tables built are kept and shared by every
+  // detector over the same floor, goals and size.
   SmallSetDeadlocks(const SokobanBoard& board, const DeadSquares& dead_squares, int set_size,
                     std::size_t max_states = kPlacementBudget);
   // The heuristics' budget: an XSokoban level's table of triples holds up to 441 000 solvable
@@ -55,10 +56,10 @@ class SmallSetDeadlocks {
   struct Table {
     int set_size = 0;
     bool complete = false;
-    std::string why_not;  // when not complete: why no table was built
+    std::string why_not;          // when not complete: why no table was built
     std::vector<int> live_index;  // per floor cell, its index among the live cells, or -1
     std::vector<int> live_cells;
-    std::vector<unsigned char> verdicts;           // per set of live indices (sorted), a Verdict
+    std::vector<unsigned char> verdicts;  // per set of live indices (sorted), a Verdict
     // For three-box sets, per pair of live indices a < b, the bits c > b whose set {a, b, c} is not
     // kLive, `words` 64-bit words each: a state's triples are then read pair by pair, one AND of its
     // boxes' bits per pair, rather than one verdict per triple (a thousand for twenty boxes).
