@@ -218,12 +218,13 @@ TEST(SokobanDeadlocks, TwoBoxesOnAWallRowWithOneGoalAreADeadPair) {
   EXPECT_TRUE(dead_at_start(task, DeadlockChoice{false, false, false, false, false, 2}));
   SokobanBoard board(task, "test");
   std::vector<int> boxes;
-  board.box_cells(Environment(task).initial_state(), boxes);
+  const StateValues start = Environment(task).initial_state();
+  board.box_cells(start, boxes);
   // With one box moved up off the row the pair is solvable: one box to each goal.
   SmallSetDeadlocks table(board, DeadSquares(board), 2, 1'000'000);
   ASSERT_TRUE(table.complete());
   EXPECT_GT(table.dead_sets(), 0u);
-  EXPECT_FALSE(table.deadlocked(board.agent_cell(Environment(task).initial_state()), {boxes[0], board.neighbour(boxes[1], kUp)}));
+  EXPECT_FALSE(table.deadlocked(board.agent_cell(start), {boxes[0], board.neighbour(boxes[1], kUp)}));
 }
 
 // How many states of the Microban levels among 1-60 whose whole space is small each of the
