@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "domains/sokoban/floor_flood.hpp"
+#include "domains/sokoban/pull_region.hpp"
 #include "translator/build_budget.hpp"
 
 namespace polyplan {
@@ -71,7 +72,7 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
         if (agent == SokobanBoard::kNone || !in_region_.marked(agent)) continue;
         const int back = board.neighbour(agent, d);
         if (back == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(back)]) continue;
-        int mark = lowest_after_pull(box, agent, lowest);
+        int mark = lowest_after_pull(board, rings_, has_box_, in_region_, box, agent, lowest);
         if (mark < 0) {
           has_box_[static_cast<std::size_t>(box)] = 0;
           has_box_[static_cast<std::size_t>(agent)] = 1;
@@ -104,25 +105,6 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
 int GoalPerimeter::flood(int from) {
   reached_.clear();
   return flood_floor(board_, has_box_, from, reached_, queue_);
-}
-
-int GoalPerimeter::lowest_after_pull(int box, int onto, int lowest) const {
-  // The freed cell joins the region when a free cell beside it is in the region; a free cell
-  // beside it outside the region would join another region to this one.
-  bool joins = false;
-  for (int d = 0; d < 4; ++d) {
-    const int beside = board_.neighbour(box, d);
-    if (beside == SokobanBoard::kNone || beside == onto || has_box_[static_cast<std::size_t>(beside)]) continue;
-    if (!in_region_.marked(beside)) return -1;
-    joins = true;
-  }
-  // `onto` leaves the region: the region keeps its lowest cell unless that was `onto`, and stays
-  // whole unless `onto` was a bridge.
-  const bool splits = rings_.may_split(onto, [&](int around) {
-    return around == box || !has_box_[static_cast<std::size_t>(around)];
-  });
-  if (onto == lowest || splits) return -1;
-  return joins ? std::min(lowest, box) : lowest;
 }
 
 std::size_t GoalPerimeter::slot_of(const std::uint16_t* key, std::uint32_t hash) const {

@@ -57,10 +57,6 @@ class GoalPerimeter {
   // The lowest cell the agent reaches from `from` around the boxes has_box_ marks; the region is
   // left in queue_.
   int flood(int from);
-  // The lowest cell of the agent's region after a pull moves the box on `box` onto `onto`, read
-  // off the region before it (in_region_, lowest `lowest`) instead of flooding again, or -1 when
-  // the cells around cannot tell (most pulls can: the floods were most of the build's time).
-  int lowest_after_pull(int box, int onto, int lowest) const;
 
   const SokobanBoard& board_;
   std::size_t width_;               // the boxes, then the agent's mark

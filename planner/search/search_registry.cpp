@@ -20,6 +20,7 @@ const SearchRegistry& search_registry() {
     searches.add(gbfs_search_plugin());
     searches.add(idastar_search_plugin());
     searches.add(fess_search_plugin());
+    for (SearchPlugin& plugin : family_search_plugins()) searches.add(std::move(plugin));
     searches.add(portfolio_search_plugin());
     return searches;
   }();

@@ -55,7 +55,8 @@ TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
   };
   const std::vector<Expected> expected{{"bfs", false, true},    {"ucs", false, true},   {"astar", true, true},
                                        {"dpastar", true, true}, {"wastar", true, false}, {"gbfs", true, false},
-                                       {"idastar", true, true}, {"fess", true, false},  {"portfolio", false, false}};
+                                       {"idastar", true, true}, {"fess", true, false},  {"pull", false, false},
+                                       {"portfolio", false, false}};
   ASSERT_EQ(search_registry().size(), expected.size());
   for (const Expected& search : expected) {
     const SearchPlugin* found = search_registry().find(search.name);
@@ -138,7 +139,7 @@ TEST(Registry, UnknownNamesListTheAlternatives) {
             "--search:1:7: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " + heuristic_registry().names());
   EXPECT_EQ(configuration_error("foo(x)"),
             "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
-            "portfolio");
+            "pull, portfolio");
 }
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
@@ -177,7 +178,7 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
             "--search:1:18: error: option 'finish' expects a search such as astar(goal-count)");
   EXPECT_EQ(configuration_error("fess(emm, finish=emm)"),
             "--search:1:18: error: unknown search 'emm'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, "
-            "fess, portfolio");
+            "fess, pull, portfolio");
 }
 
 TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {

@@ -13,6 +13,7 @@
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
+#include "tests/support/sokoban_verdicts.hpp"
 
 namespace polyplan {
 namespace {
@@ -148,13 +149,7 @@ TEST(SokobanFeatures, ATaskThatIsNoSokobanLevelIsRefusedNamingTheOption) {
   }
 }
 
-// A plan found with macros that bend must replay as the LURD the plan prints.
-void expect_replays(Environment& environment, const SearchResult& result, const std::string& name) {
-  std::string lurd = format_lurd(environment, result.plan);
-  PlanCheck check = validate_plan(environment, *SourceFile::from_text(name + ".plan", lurd));
-  EXPECT_TRUE(check.valid) << name;
-  EXPECT_EQ(check.cost, result.plan.cost) << name;
-}
+using test_support::expect_replays;
 
 const char* const kFess = "fess(emm, prune=pi-corral, macros=[tunnel, pack])";
 const char* const kFessWithHotspots = "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot])";
@@ -186,22 +181,10 @@ TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
   for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots,
                              kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros,
                              kFessWithDeadSets}) {
-    for (const std::string& title : test_support::solvable_sokoban_levels) {
-      Task task(test_support::sokoban_level(title));
-      Environment environment(task);
-      SearchResult result = SearchConfiguration::parse(search, "test").run(environment, {});
-      ASSERT_EQ(result.status, SearchStatus::Solved) << title << " " << search;
-      expect_replays(environment, result, title + " " + search);
-    }
     // Without the goal cut nothing is dropped but what PI-corrals and dead ends (corral deadlocks
     // among them) drop, none of which loses a solution (packing and hotspot moves only add
     // moves): a level without one is proved so.
-    for (const std::string& title : test_support::unsolvable_sokoban_levels) {
-      Task task(test_support::sokoban_level(title));
-      Environment environment(task);
-      EXPECT_EQ(SearchConfiguration::parse(search, "test").run(environment, {}).status, SearchStatus::Unsolvable)
-          << title << " " << search;
-    }
+    test_support::expect_corpus_verdicts(search);
     EXPECT_FALSE(SearchConfiguration::parse(search, "test").optimal());
   }
 }

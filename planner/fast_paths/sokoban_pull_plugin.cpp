@@ -1,0 +1,50 @@
+#include "planner/fast_paths/sokoban_pull_plugin.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include "planner/fast_paths/sokoban_pull_search.hpp"
+
+namespace polyplan {
+namespace {
+
+class PullAlgorithm final : public SearchAlgorithm {
+ public:
+  explicit PullAlgorithm(const PluginOptions& options)
+      : nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {
+    settings_.g_weight = static_cast<int>(std::lround(1000 * std::get<double>(options.at("g-weight"))));
+  }
+
+  SearchResult run(Environment& environment, const SearchLimits& limits) const override {
+    SearchLimits own = limits;
+    if (nodes_ > 0) own.nodes = own.nodes > 0 ? std::min(own.nodes, nodes_) : nodes_;
+    return sokoban_pull_search(environment, settings_, own);
+  }
+  bool optimal() const override { return false; }
+
+ private:
+  PullSearchSettings settings_;
+  std::size_t nodes_;
+};
+
+}  // namespace
+
+SearchPlugin pull_search_plugin() {
+  std::vector<PluginOption> options;
+  options.push_back(PluginOption::number(
+      "g-weight", 0, 0, 10,
+      "nodes are opened in order of g-weight x pulls + the matching estimate (0: greedy on the estimate)"));
+  options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
+                                          "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
+  return SearchPlugin{"pull",
+                      "Sokoban searched backwards: pulls from the solved position to the start, best first on a "
+                      "matching of the boxes to their start cells, the plan replayed as pushes; any plan",
+                      false,
+                      false,
+                      std::move(options),
+                      [](const PluginOptions& chosen) -> std::unique_ptr<SearchAlgorithm> {
+                        return std::make_unique<PullAlgorithm>(chosen);
+                      }};
+}
+
+}  // namespace polyplan

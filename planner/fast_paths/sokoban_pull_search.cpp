@@ -1,0 +1,345 @@
+#include "planner/fast_paths/sokoban_pull_search.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <queue>
+#include <stdexcept>
+
+#include "domains/sokoban/cell_marks.hpp"
+#include "domains/sokoban/floor_flood.hpp"
+#include "domains/sokoban/pull_region.hpp"
+#include "domains/sokoban/sokoban_board.hpp"
+#include "heuristics/sokoban/hungarian.hpp"
+#include "parser/input_error.hpp"
+#include "planner/search/limit_watch.hpp"
+
+namespace polyplan {
+namespace {
+
+constexpr std::uint16_t kUnreached = 0xFFFF;
+// Above any sum of finite distances (at most 65 534 per box), so that a total this large means
+// some box can reach no start cell.
+constexpr Hungarian::Cost kForbidden = Hungarian::Cost{1} << 40;
+constexpr std::uint32_t kNoParent = 0xFFFFFFFF;
+
+// A node keeps what the plan needs (its parent and the pull that made it) beside its key in the
+// arena; 12 bytes a node, so that millions fit where the keys dominate.
+struct PullNode {
+  std::uint32_t parent;
+  std::uint32_t pulls;
+  std::uint16_t from;  // the box's cell before the pull
+  std::uint16_t to;    // and after it
+};
+
+struct OpenEntry {
+  std::int64_t key;
+  std::uint32_t order;
+  std::uint32_t node;
+  // std::priority_queue pops the largest: the least key first, then the newest.
+  bool operator<(const OpenEntry& other) const { return key != other.key ? key > other.key : order < other.order; }
+};
+
+class PullSearch {
+ public:
+  PullSearch(Environment& environment, const PullSearchSettings& settings, const SearchLimits& limits)
+      : environment_(environment),
+        board_(environment.task(), "search=pull"),
+        settings_(settings),
+        limits_(limits),
+        boxes_(static_cast<std::size_t>(board_.box_count())),
+        width_(boxes_ + 1),
+        floors_(static_cast<std::size_t>(board_.floor_count())),
+        has_box_(floors_, 0),
+        rings_(environment.task().frame()),
+        region_(floors_),
+        child_region_(floors_),
+        key_(width_) {
+    if (board_.goals().size() != boxes_)
+      throw InputError(Diagnostic::about(
+          "search", fmt::format("pull needs as many goals as boxes (this level has {} goals for {} boxes); "
+                                "search forwards instead, e.g. fess(emm)",
+                                board_.goals().size(), boxes_)));
+    if (floors_ >= kUnreached)
+      throw InputError(Diagnostic::about("search", "pull handles levels of fewer than 65535 floor cells"));
+    const StateValues start = environment.initial_state();
+    board_.box_cells(start, start_boxes_);
+    std::sort(start_boxes_.begin(), start_boxes_.end());
+    start_agent_ = board_.agent_cell(start);
+    compute_distances();
+    table_.assign(1024, Slot{});
+  }
+
+  SearchResult run() {
+    LimitWatch watch(limits_);
+    SearchStatistics statistics;
+    hungarian_.reset(static_cast<int>(boxes_), static_cast<int>(boxes_));
+    std::uint32_t goal = add_roots(statistics);
+    if (goal != kNoParent) return solved(goal, statistics, watch);
+    std::vector<int> cells(boxes_);
+    while (!open_.empty()) {
+      if (auto stop = watch.exceeded(statistics.expanded, memory_bytes()))
+        return finished_search(*stop, Plan{}, statistics, watch.elapsed(), memory_bytes());
+      const std::uint32_t node = open_.top().node;
+      open_.pop();
+      ++statistics.expanded;
+      statistics.max_depth = std::max(statistics.max_depth, static_cast<int>(nodes_[node].pulls));
+      for (std::size_t b = 0; b < boxes_; ++b) cells[b] = keys_[node * width_ + b];
+      const int agent = keys_[node * width_ + boxes_];
+      for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 1;
+      region_.clear();
+      flood_floor(board_, has_box_, agent, region_, queue_);
+      goal = expand(node, cells, statistics);
+      for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 0;
+      if (goal != kNoParent) return solved(goal, statistics, watch);
+    }
+    return finished_search(SearchStatus::Unsolvable, Plan{}, statistics, watch.elapsed(), memory_bytes());
+  }
+
+ private:
+  // distance_[s * floors + x]: the pulls that take a box on x to the start cell start_boxes_[s] on
+  // the empty level, i.e. the pushes from that start cell to x (a push needs the cell behind the
+  // box to be floor).
+  void compute_distances() {
+    distance_.assign(boxes_ * floors_, kUnreached);
+    reachable_.assign(floors_, 0);
+    std::vector<int> queue;
+    for (std::size_t s = 0; s < boxes_; ++s) {
+      std::uint16_t* row = &distance_[s * floors_];
+      row[static_cast<std::size_t>(start_boxes_[s])] = 0;
+      queue.assign(1, start_boxes_[s]);
+      for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int cell = queue[head];
+        reachable_[static_cast<std::size_t>(cell)] = 1;
+        for (int d = 0; d < 4; ++d) {
+          const int next = board_.neighbour(cell, d);
+          if (next == SokobanBoard::kNone || board_.neighbour(cell, opposite(d)) == SokobanBoard::kNone ||
+              row[static_cast<std::size_t>(next)] != kUnreached)
+            continue;
+          row[static_cast<std::size_t>(next)] = static_cast<std::uint16_t>(row[static_cast<std::size_t>(cell)] + 1);
+          queue.push_back(next);
+        }
+      }
+    }
+  }
+
+  void set_row(int row, int cell) {
+    for (std::size_t s = 0; s < boxes_; ++s) {
+      const std::uint16_t d = distance_[s * floors_ + static_cast<std::size_t>(cell)];
+      hungarian_.cost(row, static_cast<int>(s)) = d == kUnreached ? kForbidden : d;
+    }
+  }
+
+  // The least-cost matching of the boxes on `cells` to the start cells, or -1 when a box can
+  // reach none. The solution is kept: a child differs from it in one box, and the matching is
+  // repaired for that row alone (child_estimate).
+  std::int64_t estimate(const std::vector<int>& cells) {
+    for (std::size_t b = 0; b < boxes_; ++b) set_row(static_cast<int>(b), cells[b]);
+    const Hungarian::Cost total = hungarian_.solve();
+    hungarian_.save(parent_matching_);
+    return total >= kForbidden ? -1 : total;
+  }
+
+  // The same with box `row` of the last estimate's cells moved to `cell`; the matrix is left as it was.
+  std::int64_t child_estimate(int row, int cell, int old_cell) {
+    set_row(row, cell);
+    const int changed[1] = {row};
+    const Hungarian::Cost total = hungarian_.resolve(parent_matching_, changed);
+    set_row(row, old_cell);
+    return total >= kForbidden ? -1 : total;
+  }
+
+  // The solved position with the agent in each region its boxes leave; returns a root that is
+  // already the start, if one is.
+  std::uint32_t add_roots(SearchStatistics& statistics) {
+    std::vector<int> goals(board_.goals().begin(), board_.goals().end());
+    std::sort(goals.begin(), goals.end());
+    for (int cell : goals) has_box_[static_cast<std::size_t>(cell)] = 1;
+    CellMarks covered(floors_);
+    std::uint32_t goal = kNoParent;
+    for (int cell = 0; cell < board_.floor_count() && goal == kNoParent; ++cell) {
+      if (has_box_[static_cast<std::size_t>(cell)] || covered.marked(cell)) continue;
+      child_region_.clear();
+      const int lowest = flood_floor(board_, has_box_, cell, child_region_, queue_);
+      for (int reached : queue_) covered.mark(reached);
+      for (std::size_t b = 0; b < boxes_; ++b) key_[b] = static_cast<std::uint16_t>(goals[b]);
+      key_[boxes_] = static_cast<std::uint16_t>(lowest);
+      const std::uint32_t node = insert(PullNode{kNoParent, 0, 0, 0});
+      if (node == kNoParent) continue;
+      queue(node, estimate(goals), statistics);
+      if (is_start(goals)) goal = node;
+    }
+    for (int cell : goals) has_box_[static_cast<std::size_t>(cell)] = 0;
+    return goal;
+  }
+
+  // The state just flooded into child_region_ is the start when its boxes are on their start
+  // cells and its region holds the agent's start cell.
+  bool is_start(const std::vector<int>& sorted_boxes) const {
+    return child_region_.marked(start_agent_) && sorted_boxes == start_boxes_;
+  }
+
+  std::uint32_t expand(std::uint32_t node, const std::vector<int>& cells, SearchStatistics& statistics) {
+    const int parent_lowest = keys_[node * width_ + boxes_];
+    std::vector<int> child(boxes_);
+    estimate(cells);
+    for (std::size_t b = 0; b < boxes_; ++b) {
+      const int box = cells[b];
+      for (int d = 0; d < 4; ++d) {
+        // The agent beside the box steps away from it, and the box follows onto its cell.
+        const int agent = board_.neighbour(box, d);
+        if (agent == SokobanBoard::kNone || !region_.marked(agent)) continue;
+        const int back = board_.neighbour(agent, d);
+        if (back == SokobanBoard::kNone || has_box_[static_cast<std::size_t>(back)]) continue;
+        if (!reachable_[static_cast<std::size_t>(agent)]) continue;
+        ++statistics.generated;
+        child = cells;
+        std::size_t at = b;
+        child[at] = agent;
+        for (; at > 0 && child[at - 1] > child[at]; --at) std::swap(child[at - 1], child[at]);
+        for (; at + 1 < boxes_ && child[at + 1] < child[at]; ++at) std::swap(child[at + 1], child[at]);
+        int lowest = lowest_after_pull(board_, rings_, has_box_, region_, box, agent, parent_lowest);
+        const bool at_start = child == start_boxes_;
+        if (lowest < 0 || at_start) {
+          has_box_[static_cast<std::size_t>(box)] = 0;
+          has_box_[static_cast<std::size_t>(agent)] = 1;
+          child_region_.clear();
+          lowest = flood_floor(board_, has_box_, back, child_region_, queue_);
+          has_box_[static_cast<std::size_t>(agent)] = 0;
+          has_box_[static_cast<std::size_t>(box)] = 1;
+        }
+        for (std::size_t i = 0; i < boxes_; ++i) key_[i] = static_cast<std::uint16_t>(child[i]);
+        key_[boxes_] = static_cast<std::uint16_t>(lowest);
+        const std::uint32_t added = insert(
+            PullNode{node, nodes_[node].pulls + 1, static_cast<std::uint16_t>(box), static_cast<std::uint16_t>(agent)});
+        if (added == kNoParent) continue;
+        queue(added, child_estimate(static_cast<int>(b), agent, box), statistics);
+        if (at_start && child_region_.marked(start_agent_)) return added;
+      }
+    }
+    return kNoParent;
+  }
+
+  // Adds key_ as a node; the node, or kNoParent when the key is known.
+  std::uint32_t insert(const PullNode& made) {
+    const std::uint64_t hash = hash_key(key_.data());
+    const auto tag = static_cast<std::uint32_t>(hash >> 32);
+    const std::size_t mask = table_.size() - 1;
+    std::size_t slot = hash & mask;
+    for (; table_[slot].node_plus_one != 0; slot = (slot + 1) & mask)
+      if (table_[slot].tag == tag &&
+          std::equal(key_.begin(), key_.end(),
+                     keys_.begin() + static_cast<std::ptrdiff_t>((table_[slot].node_plus_one - 1) * width_)))
+        return kNoParent;
+    const auto node = static_cast<std::uint32_t>(nodes_.size());
+    nodes_.push_back(made);
+    keys_.insert(keys_.end(), key_.begin(), key_.end());
+    table_[slot] = Slot{tag, node + 1};
+    if (2 * nodes_.size() > table_.size()) grow();
+    return node;
+  }
+
+  // Queues a new node by its estimate; a hopeless one (-1) stays known and is never expanded.
+  void queue(std::uint32_t node, std::int64_t h, SearchStatistics& statistics) {
+    ++statistics.evaluated;
+    if (h < 0) return;
+    if (statistics.initial_h < 0) statistics.initial_h = static_cast<int>(h);
+    open_.push(
+        OpenEntry{1000 * h + static_cast<std::int64_t>(settings_.g_weight) * nodes_[node].pulls, order_++, node});
+  }
+
+  std::uint64_t hash_key(const std::uint16_t* key) const {
+    std::uint64_t hash = 0x9E3779B97F4A7C15ull;
+    for (std::size_t i = 0; i < width_; ++i) hash = (hash ^ key[i]) * 0xBF58476D1CE4E5B9ull;
+    return hash ^ (hash >> 29);
+  }
+
+  void grow() {
+    std::vector<Slot> table(table_.size() * 2, Slot{});
+    const std::size_t mask = table.size() - 1;
+    for (const Slot& entry : table_) {
+      if (entry.node_plus_one == 0) continue;
+      std::size_t slot = hash_key(&keys_[(entry.node_plus_one - 1) * width_]) & mask;
+      while (table[slot].node_plus_one != 0) slot = (slot + 1) & mask;
+      table[slot] = entry;
+    }
+    table_.swap(table);
+  }
+
+  std::size_t memory_bytes() const {
+    return keys_.capacity() * sizeof(std::uint16_t) + nodes_.capacity() * sizeof(PullNode) +
+           table_.capacity() * sizeof(Slot) + open_.size() * sizeof(OpenEntry);
+  }
+
+  // The pulls from the start back to the solved position, reversed into pushes: the node the
+  // search ended on made the first push's pull.
+  SearchResult solved(std::uint32_t goal, SearchStatistics& statistics, const LimitWatch& watch) {
+    Plan plan;
+    StateValues state = environment_.initial_state();
+    StateValues next(state.size());
+    std::vector<Move> moves;
+    std::vector<int> expected, cells;
+    board_.box_cells(state, expected);
+    for (std::uint32_t node = goal; nodes_[node].parent != kNoParent; node = nodes_[node].parent) {
+      // Pulled from `from` to `to`, so pushed back from `to` to `from`.
+      std::replace(expected.begin(), expected.end(), static_cast<int>(nodes_[node].to),
+                   static_cast<int>(nodes_[node].from));
+      std::sort(expected.begin(), expected.end());
+      environment_.successors(state, moves);
+      bool found = false;
+      for (const Move& move : moves) {
+        environment_.apply(state, move, next);
+        board_.box_cells(next, cells);
+        std::sort(cells.begin(), cells.end());
+        if (cells != expected) continue;
+        plan.moves.push_back(move);
+        plan.cost += move.cost;
+        state.swap(next);
+        found = true;
+        break;
+      }
+      if (!found) throw std::logic_error("pull search: a reversed pull is no push of the level");
+    }
+    return finished_search(SearchStatus::Solved, std::move(plan), statistics, watch.elapsed(), memory_bytes());
+  }
+
+  Environment& environment_;
+  SokobanBoard board_;
+  PullSearchSettings settings_;
+  SearchLimits limits_;
+  std::size_t boxes_;
+  std::size_t width_;  // a key: the boxes' cells in increasing order, then the agent's region's lowest cell
+  std::size_t floors_;
+  std::vector<int> start_boxes_;  // sorted
+  int start_agent_ = 0;
+  std::vector<std::uint16_t> distance_;
+  std::vector<unsigned char> reachable_;  // cells from which some start cell can be reached by pulls
+  std::vector<unsigned char> has_box_;
+  CellRings rings_;
+  CellMarks region_;        // the expanded state's region
+  CellMarks child_region_;  // a successor's
+  std::vector<int> queue_;
+  std::vector<std::uint16_t> key_;
+  std::vector<std::uint16_t> keys_;
+  std::vector<PullNode> nodes_;
+  // The hash's high half beside the node, so that a probe reads the arena only when they agree.
+  struct Slot {
+    std::uint32_t tag = 0;
+    std::uint32_t node_plus_one = 0;  // 0: empty
+  };
+  std::vector<Slot> table_;
+  std::priority_queue<OpenEntry> open_;
+  std::uint32_t order_ = 0;
+  Hungarian hungarian_;
+  Hungarian::Solution parent_matching_;  // the expanded state's, which its children repair
+};
+
+}  // namespace
+
+SearchResult sokoban_pull_search(Environment& environment, const PullSearchSettings& settings,
+                                 const SearchLimits& limits) {
+  return PullSearch(environment, settings, limits).run();
+}
+
+}  // namespace polyplan
