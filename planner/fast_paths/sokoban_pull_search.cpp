@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <queue>
 #include <stdexcept>
 
@@ -14,6 +15,7 @@
 #include "heuristics/sokoban/hungarian.hpp"
 #include "parser/input_error.hpp"
 #include "planner/search/limit_watch.hpp"
+#include "planner/search/progress.hpp"
 
 namespace polyplan {
 namespace {
@@ -35,6 +37,7 @@ struct PullNode {
 
 struct OpenEntry {
   std::int64_t key;
+  std::int64_t estimate;
   std::uint32_t order;
   std::uint32_t node;
   // std::priority_queue pops the largest: the least key first, then the newest.
@@ -78,10 +81,13 @@ class PullSearch {
     std::uint32_t goal = add_roots(statistics);
     if (goal != kNoParent) return solved(goal, statistics, watch);
     std::vector<int> cells(boxes_);
+    ProgressReporter progress;
     while (!open_.empty()) {
       if (auto stop = watch.exceeded(statistics.expanded, memory_bytes()))
         return finished_search(*stop, Plan{}, statistics, watch.elapsed(), memory_bytes());
       const std::uint32_t node = open_.top().node;
+      least_estimate_ = std::min(least_estimate_, open_.top().estimate);
+      progress.maybe_report("least pulls estimated to the start", least_estimate_, statistics.expanded, open_.size());
       open_.pop();
       ++statistics.expanded;
       statistics.max_depth = std::max(statistics.max_depth, static_cast<int>(nodes_[node].pulls));
@@ -245,8 +251,8 @@ class PullSearch {
     ++statistics.evaluated;
     if (h < 0) return;
     if (statistics.initial_h < 0) statistics.initial_h = static_cast<int>(h);
-    open_.push(
-        OpenEntry{1000 * h + static_cast<std::int64_t>(settings_.g_weight) * nodes_[node].pulls, order_++, node});
+    const std::int64_t key = 1000 * h + static_cast<std::int64_t>(settings_.g_weight) * nodes_[node].pulls;
+    open_.push(OpenEntry{key, h, order_++, node});
   }
 
   std::uint64_t hash_key(const std::uint16_t* key) const {
@@ -331,6 +337,7 @@ class PullSearch {
   std::vector<Slot> table_;
   std::priority_queue<OpenEntry> open_;
   std::uint32_t order_ = 0;
+  std::int64_t least_estimate_ = std::numeric_limits<std::int64_t>::max();  // for the progress lines
   Hungarian hungarian_;
   Hungarian::Solution parent_matching_;  // the expanded state's, which its children repair
 };
