@@ -55,7 +55,7 @@ TEST(BenchSuite, ReportsEachMistakeAtItsPosition) {
             "t.suite:2:14: error: expected an instance path as a string, found 'a'");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"frob(nope)\"))"),
             "t.suite:1:39: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
-            "portfolio");
+            "pull, portfolio");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" bfs))"),
             "t.suite:1:38: error: expected the search as a string, e.g. \"astar(goal-count)\" or \"auto\", found 'bfs'");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"bfs\") (config \"a\" \"ucs\"))"),

@@ -53,7 +53,7 @@ TEST(ConfigOptions, NameEachMistake) {
             "--config: error: the label 'a' is given twice");
   EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"a=frob"}, 1); }).front(),
             "--config:1:1: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
-            "portfolio");
+            "pull, portfolio");
 }
 
 TEST(ConfigTimes, SetOneConfigurationsLimit) {
