@@ -188,7 +188,7 @@ class PullSearch {
 
   std::uint32_t expand(std::uint32_t node, const std::vector<int>& cells, SearchStatistics& statistics) {
     const int parent_lowest = keys_[node * width_ + boxes_];
-    std::vector<int> child(boxes_);
+    std::vector<int>& child = child_;
     estimate(cells);
     for (std::size_t b = 0; b < boxes_; ++b) {
       const int box = cells[b];
@@ -326,6 +326,7 @@ class PullSearch {
   CellMarks region_;        // the expanded state's region
   CellMarks child_region_;  // a successor's
   std::vector<int> queue_;
+  std::vector<int> child_;  // a successor's boxes, sorted; kept so that an expansion allocates nothing
   std::vector<std::uint16_t> key_;
   std::vector<std::uint16_t> keys_;
   std::vector<PullNode> nodes_;
