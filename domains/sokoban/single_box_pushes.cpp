@@ -7,7 +7,8 @@ namespace polyplan {
 SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
     : board_(board),
       reached_(static_cast<std::size_t>(board.floor_count())),
-      seen_(static_cast<std::size_t>(board.floor_count()) * 4) {}
+      seen_(static_cast<std::size_t>(board.floor_count()) * 4),
+      links_(board) {}
 
 std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& others, int vacated, int box, int agent,
                                                                int target, const std::vector<bool>* allowed) {
@@ -30,16 +31,20 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& othe
     }
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const Node node = queue_[head];
-    // The start's region was flooded just above.
-    if (head > 0) flood_to_sides(others, vacated, node.box, board_.neighbour(node.box, node.side));
+    // The start's sides come from the flood just above; those of every later position from the
+    // floor's biconnected components, labelled once the search goes beyond the start.
+    if (head == 1) links_.label(others, vacated, box);
+    auto reaches = [&](int side) {
+      const int beside = board_.neighbour(node.box, side);
+      if (head == 0) return beside != SokobanBoard::kNone && reached_.marked(beside);
+      return !blocked(others, vacated, node.box, beside) && links_.joined(node.box, node.side, side);
+    };
     // The other sides the agent reaches lead to the same pushes: none of them is searched again.
     for (int d = 0; d < 4; ++d)
-      if (int beside = board_.neighbour(node.box, d); beside != SokobanBoard::kNone && reached_.marked(beside))
-        seen_.mark(node.box * 4 + d);
+      if (reaches(d)) seen_.mark(node.box * 4 + d);
     for (int d = 0; d < 4; ++d) {
-      int behind = board_.neighbour(node.box, (d + 2) % 4), ahead = board_.neighbour(node.box, d);
-      if (behind == SokobanBoard::kNone || !reached_.marked(behind) || blocked(others, vacated, node.box, ahead))
-        continue;
+      int ahead = board_.neighbour(node.box, d);
+      if (!reaches((d + 2) % 4) || blocked(others, vacated, node.box, ahead)) continue;
       if (allowed && !(*allowed)[static_cast<std::size_t>(ahead)]) continue;
       if (wanted(ahead)) return Path{node.pushes + 1, d, node.box, ahead};
       int key = ahead * 4 + (d + 2) % 4;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "domains/sokoban/cell_marks.hpp"
+#include "domains/sokoban/side_links.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 
 namespace polyplan {
@@ -54,6 +55,7 @@ class SingleBoxPushes {
   CellMarks reached_, seen_;
   std::vector<int> cells_;
   std::vector<Node> queue_;
+  SideLinks links_;
 };
 
 }  // namespace polyplan
