@@ -7,19 +7,11 @@
 #include "translator/build_budget.hpp"
 
 namespace polyplan {
-namespace {
-
-std::uint32_t hash_key(const std::uint16_t* key, std::size_t width) {
-  std::uint64_t hash = 0x9E3779B97F4A7C15ull;
-  for (std::size_t i = 0; i < width; ++i) hash = (hash ^ key[i]) * 0xBF58476D1CE4E5B9ull;
-  return static_cast<std::uint32_t>((hash ^ (hash >> 31)) >> 16);
-}
-
-}  // namespace
 
 GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
     : board_(board),
       width_(static_cast<std::size_t>(board.box_count()) + 1),
+      states_(width_),
       has_box_(static_cast<std::size_t>(board.floor_count()), 0),
       rings_(board.task().frame()),
       reached_(has_box_.size()),
@@ -30,7 +22,6 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
   if (goals.size() != static_cast<std::size_t>(board.box_count()) || goals.empty() || board.floor_count() >= 0xFFFF ||
       max_states == 0)
     return;
-  table_.assign(1024, Slot{});
   std::vector<int> solved(goals.begin(), goals.end());
   std::sort(solved.begin(), solved.end());
   for (std::size_t i = 0; i < solved.size(); ++i) key_[i] = static_cast<std::uint16_t>(solved[i]);
@@ -57,7 +48,7 @@ GoalPerimeter::GoalPerimeter(const SokobanBoard& board, std::size_t max_states)
     }
     complete_distance_ = distance;
     if ((head & 1023) == 0) BuildBudget::check(memory_bytes());
-    std::copy_n(key_at(head), width_, state.begin());
+    std::copy_n(states_.key(head), width_, state.begin());
     const std::size_t boxes = width_ - 1;
     for (std::size_t b = 0; b < boxes; ++b) has_box_[state[b]] = 1;
     const int lowest = flood(state[boxes]);
@@ -107,55 +98,26 @@ int GoalPerimeter::flood(int from) {
   return flood_floor(board_, has_box_, from, reached_, queue_);
 }
 
-std::size_t GoalPerimeter::slot_of(const std::uint16_t* key, std::uint32_t hash) const {
-  const std::size_t mask = table_.size() - 1;
-  std::size_t slot = hash & mask;
-  for (; table_[slot].index_plus_one != 0; slot = (slot + 1) & mask)
-    if (table_[slot].hash == hash && std::equal(key, key + width_, key_at(table_[slot].index_plus_one - 1))) break;
-  return slot;
-}
-
 bool GoalPerimeter::add(const Step& step) {
-  const std::uint32_t hash = hash_key(key_.data(), width_);
-  const std::size_t slot = slot_of(key_.data(), hash);
-  if (table_[slot].index_plus_one != 0) return false;
+  const CellKeySet::Probe probe = states_.probe(key_.data());
+  if (probe.found()) return false;
   // A growth doubles an array while the old one is still held, so it is checked against the
   // memory limit before it happens: between the build's periodic checks, the doublings alone
   // would otherwise take the tables to twice the limit.
-  std::size_t growing = 0;
-  if (keys_.size() + width_ > keys_.capacity())
-    growing += 2 * std::max(keys_.capacity(), width_) * sizeof(std::uint16_t);
+  std::size_t growing = states_.growth_bytes();
   if (steps_.size() == steps_.capacity()) growing += 2 * std::max<std::size_t>(steps_.capacity(), 1) * sizeof(Step);
-  if (2 * (steps_.size() + 1) > table_.size()) growing += 2 * table_.size() * sizeof(Slot);
   if (growing > 0) BuildBudget::check(memory_bytes() + growing);
-  keys_.insert(keys_.end(), key_.begin(), key_.end());
+  states_.add(probe, key_.data());
   steps_.push_back(step);
-  table_[slot] = Slot{hash, static_cast<std::uint32_t>(steps_.size())};
-  if (2 * steps_.size() > table_.size()) grow();
   return true;
-}
-
-void GoalPerimeter::grow() {
-  std::vector<Slot> old(table_.size() * 2, Slot{});
-  table_.swap(old);
-  const std::size_t mask = table_.size() - 1;
-  for (const Slot& entry : old) {
-    if (entry.index_plus_one == 0) continue;
-    std::size_t slot = entry.hash & mask;
-    while (table_[slot].index_plus_one != 0) slot = (slot + 1) & mask;
-    table_[slot] = entry;
-  }
 }
 
 const GoalPerimeter::Step* GoalPerimeter::find(std::span<const std::uint16_t> key) const {
   if (steps_.empty() || key.size() != width_) return nullptr;
-  const std::size_t slot = slot_of(key.data(), hash_key(key.data(), width_));
-  return table_[slot].index_plus_one == 0 ? nullptr : &steps_[table_[slot].index_plus_one - 1];
+  const CellKeySet::Probe probe = states_.probe(key.data());
+  return probe.found() ? &steps_[probe.index] : nullptr;
 }
 
-std::size_t GoalPerimeter::memory_bytes() const {
-  return keys_.capacity() * sizeof(std::uint16_t) + steps_.capacity() * sizeof(Step) +
-         table_.capacity() * sizeof(Slot);
-}
+std::size_t GoalPerimeter::memory_bytes() const { return states_.memory_bytes() + steps_.capacity() * sizeof(Step); }
 
 }  // namespace polyplan

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "domains/cell_rings.hpp"
+#include "domains/sokoban/cell_key_set.hpp"
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/sokoban_board.hpp"
 
@@ -51,25 +52,14 @@ class GoalPerimeter {
  private:
   // Adds the state whose key is in key_, with its step, when it is new.
   bool add(const Step& step);
-  std::size_t slot_of(const std::uint16_t* key, std::uint32_t hash) const;
-  const std::uint16_t* key_at(std::size_t index) const { return keys_.data() + index * width_; }
-  void grow();
   // The lowest cell the agent reaches from `from` around the boxes has_box_ marks; the region is
   // left in queue_.
   int flood(int from);
 
   const SokobanBoard& board_;
   std::size_t width_;               // the boxes, then the agent's mark
-  std::vector<std::uint16_t> keys_;  // per state, back to back, in the order found
+  CellKeySet states_;                // per state, its key, numbered in the order found
   std::vector<Step> steps_;          // per state
-  // Open addressing over the states: a slot keeps the key's hash beside the index, so that a probe
-  // reads a stored key only when the hashes agree, and a growth places the slots without reading
-  // any (the keys are most of the memory, and were most of the build's time).
-  struct Slot {
-    std::uint32_t hash = 0;
-    std::uint32_t index_plus_one = 0;  // 0: empty
-  };
-  std::vector<Slot> table_;
   int complete_distance_ = -1;
   bool whole_ = false;
   std::vector<unsigned char> has_box_;

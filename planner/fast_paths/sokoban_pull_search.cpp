@@ -8,6 +8,7 @@
 #include <queue>
 #include <stdexcept>
 
+#include "domains/sokoban/cell_key_set.hpp"
 #include "domains/sokoban/cell_marks.hpp"
 #include "domains/sokoban/floor_flood.hpp"
 #include "domains/sokoban/pull_region.hpp"
@@ -58,7 +59,8 @@ class PullSearch {
         rings_(environment.task().frame()),
         region_(floors_),
         child_region_(floors_),
-        key_(width_) {
+        key_(width_),
+        states_(width_) {
     if (board_.goals().size() != boxes_)
       throw InputError(Diagnostic::about(
           "search", fmt::format("pull needs as many goals as boxes (this level has {} goals for {} boxes); "
@@ -71,7 +73,6 @@ class PullSearch {
     std::sort(start_boxes_.begin(), start_boxes_.end());
     start_agent_ = board_.agent_cell(start);
     compute_distances();
-    table_.assign(1024, Slot{});
   }
 
   SearchResult run() {
@@ -91,8 +92,9 @@ class PullSearch {
       open_.pop();
       ++statistics.expanded;
       statistics.max_depth = std::max(statistics.max_depth, static_cast<int>(nodes_[node].pulls));
-      for (std::size_t b = 0; b < boxes_; ++b) cells[b] = keys_[node * width_ + b];
-      const int agent = keys_[node * width_ + boxes_];
+      const std::uint16_t* key = states_.key(node);
+      for (std::size_t b = 0; b < boxes_; ++b) cells[b] = key[b];
+      const int agent = key[boxes_];
       for (int cell : cells) has_box_[static_cast<std::size_t>(cell)] = 1;
       region_.clear();
       flood_floor(board_, has_box_, agent, region_, queue_);
@@ -187,7 +189,7 @@ class PullSearch {
   }
 
   std::uint32_t expand(std::uint32_t node, const std::vector<int>& cells, SearchStatistics& statistics) {
-    const int parent_lowest = keys_[node * width_ + boxes_];
+    const int parent_lowest = states_.key(node)[boxes_];
     std::vector<int>& child = child_;
     estimate(cells);
     for (std::size_t b = 0; b < boxes_; ++b) {
@@ -229,21 +231,10 @@ class PullSearch {
 
   // Adds key_ as a node; the node, or kNoParent when the key is known.
   std::uint32_t insert(const PullNode& made) {
-    const std::uint64_t hash = hash_key(key_.data());
-    const auto tag = static_cast<std::uint32_t>(hash >> 32);
-    const std::size_t mask = table_.size() - 1;
-    std::size_t slot = hash & mask;
-    for (; table_[slot].node_plus_one != 0; slot = (slot + 1) & mask)
-      if (table_[slot].tag == tag &&
-          std::equal(key_.begin(), key_.end(),
-                     keys_.begin() + static_cast<std::ptrdiff_t>((table_[slot].node_plus_one - 1) * width_)))
-        return kNoParent;
-    const auto node = static_cast<std::uint32_t>(nodes_.size());
+    const CellKeySet::Probe probe = states_.probe(key_.data());
+    if (probe.found()) return kNoParent;
     nodes_.push_back(made);
-    keys_.insert(keys_.end(), key_.begin(), key_.end());
-    table_[slot] = Slot{tag, node + 1};
-    if (2 * nodes_.size() > table_.size()) grow();
-    return node;
+    return states_.add(probe, key_.data());
   }
 
   // Queues a new node by its estimate; a hopeless one (-1) stays known and is never expanded.
@@ -255,27 +246,8 @@ class PullSearch {
     open_.push(OpenEntry{key, h, order_++, node});
   }
 
-  std::uint64_t hash_key(const std::uint16_t* key) const {
-    std::uint64_t hash = 0x9E3779B97F4A7C15ull;
-    for (std::size_t i = 0; i < width_; ++i) hash = (hash ^ key[i]) * 0xBF58476D1CE4E5B9ull;
-    return hash ^ (hash >> 29);
-  }
-
-  void grow() {
-    std::vector<Slot> table(table_.size() * 2, Slot{});
-    const std::size_t mask = table.size() - 1;
-    for (const Slot& entry : table_) {
-      if (entry.node_plus_one == 0) continue;
-      std::size_t slot = hash_key(&keys_[(entry.node_plus_one - 1) * width_]) & mask;
-      while (table[slot].node_plus_one != 0) slot = (slot + 1) & mask;
-      table[slot] = entry;
-    }
-    table_.swap(table);
-  }
-
   std::size_t memory_bytes() const {
-    return keys_.capacity() * sizeof(std::uint16_t) + nodes_.capacity() * sizeof(PullNode) +
-           table_.capacity() * sizeof(Slot) + open_.size() * sizeof(OpenEntry);
+    return states_.memory_bytes() + nodes_.capacity() * sizeof(PullNode) + open_.size() * sizeof(OpenEntry);
   }
 
   // The pulls from the start back to the solved position, reversed into pushes: the node the
@@ -328,14 +300,8 @@ class PullSearch {
   std::vector<int> queue_;
   std::vector<int> child_;  // a successor's boxes, sorted; kept so that an expansion allocates nothing
   std::vector<std::uint16_t> key_;
-  std::vector<std::uint16_t> keys_;
+  CellKeySet states_;           // the nodes' keys, numbered as nodes_
   std::vector<PullNode> nodes_;
-  // The hash's high half beside the node, so that a probe reads the arena only when they agree.
-  struct Slot {
-    std::uint32_t tag = 0;
-    std::uint32_t node_plus_one = 0;  // 0: empty
-  };
-  std::vector<Slot> table_;
   std::priority_queue<OpenEntry> open_;
   std::uint32_t order_ = 0;
   std::int64_t least_estimate_ = std::numeric_limits<std::int64_t>::max();  // for the progress lines
