@@ -42,10 +42,10 @@ class SingleBoxPushes {
   struct Node {
     int box, side, pushes, last_direction;
   };
-  // The search reads only which sides of the box the agent reaches, so its floods stop once every
-  // free side is reached: around a box in the open that takes a handful of cells, where the whole
-  // region may take hundreds (these floods were a quarter of FESS's time on XSokoban 11). The
-  // marks of the sides are then exact; those of farther cells are not.
+  // The start's sides: the search reads only which sides of the box the agent reaches, so the
+  // flood stops once every free side is reached (around a box in the open, a handful of cells
+  // where the whole region may take hundreds). The marks of the sides are then exact; those of
+  // farther cells are not. Every later box position asks links_ instead of flooding again.
   void flood_to_sides(const BoxMap& others, int vacated, int box, int start);
   bool blocked(const BoxMap& others, int vacated, int box, int cell) const {
     return cell == SokobanBoard::kNone || cell == box || (others[cell] && cell != vacated);
