@@ -3,6 +3,7 @@
 #include <optional>
 #include <vector>
 
+#include "domains/known_routes.hpp"
 #include "domains/move_generator_registry.hpp"
 
 namespace polyplan {
@@ -45,12 +46,18 @@ class Environment {
   // Every move of every rule as STRIPS actions (see MoveGenerator::ground_actions).
   std::vector<GroundAction> ground_actions() const;
 
+  // The states a search left for the searches after it on this environment (KnownRoutes); null
+  // when none did. A later keep_routes replaces them.
+  void keep_routes(std::shared_ptr<const KnownRoutes> routes) { routes_ = std::move(routes); }
+  const KnownRoutes* known_routes() const { return routes_.get(); }
+
  private:
   const Task& task_;
   std::vector<std::unique_ptr<MoveGenerator>> generators_;
   std::vector<Word> occupancy_;
   bool moves_change_only_their_pieces_;
   std::optional<StateValues> start_;
+  std::shared_ptr<const KnownRoutes> routes_;
 };
 
 }  // namespace polyplan

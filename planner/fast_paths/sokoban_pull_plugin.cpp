@@ -13,6 +13,8 @@ class PullAlgorithm final : public SearchAlgorithm {
   explicit PullAlgorithm(const PluginOptions& options)
       : nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))) {
     settings_.g_weight = static_cast<int>(std::lround(1000 * std::get<double>(options.at("g-weight"))));
+    settings_.agent_penalty = std::get<int>(options.at("agent-penalty"));
+    settings_.keep_states = std::get<bool>(options.at("keep"));
   }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
@@ -34,6 +36,13 @@ SearchPlugin pull_search_plugin() {
   options.push_back(PluginOption::number(
       "g-weight", 0, 0, 10,
       "nodes are opened in order of g-weight x pulls + the matching estimate (0: greedy on the estimate)"));
+  options.push_back(PluginOption::integer(
+      "agent-penalty", 0, 0, 1000,
+      "pulls added to the estimate of a state whose agent region lacks the agent's start cell (0: none)"));
+  options.push_back(PluginOption::flag(
+      "keep", false,
+      "at a limit, leave the states reached for the searches after it: fess(..., meet=true) finishes where it "
+      "generates one"));
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   return SearchPlugin{"pull",

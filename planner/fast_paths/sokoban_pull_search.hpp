@@ -8,6 +8,14 @@ struct PullSearchSettings {
   // Open nodes in order of g_weight * pulls + estimate, in thousandths (0: greedy on the estimate
   // alone), the newest first among equals.
   int g_weight = 0;
+  // Added to the estimate of a state whose region does not hold the agent's start cell: with the
+  // boxes on their start cells but the agent walled off from its own, the matching says 0 and a
+  // greedy search circles there (XSokoban 7 reaches 0 and stays, a million expansions). Not a lower
+  // bound (one pull may bring both), so it is a preference, as the whole search is.
+  int agent_penalty = 0;
+  // Whether a search that ends at a limit leaves the states it reached on the environment
+  // (PullRoutes), for a forward search after it to meet.
+  bool keep_states = false;
 };
 
 // The Sokoban level searched backwards: from the solved position (the boxes on the goals, the

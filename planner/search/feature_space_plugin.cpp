@@ -23,7 +23,8 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
         nodes_(static_cast<std::size_t>(std::get<int>(options.at("nodes")))),
         visit_moves_(std::get<std::string>(options.at("visit")) == "moves"),
         weigh_turns_(std::get<std::string>(options.at("weigh")) == "turns"),
-        advise_macros_(std::get<bool>(options.at("advise-macros"))) {
+        advise_macros_(std::get<bool>(options.at("advise-macros"))),
+        meet_(std::get<bool>(options.at("meet"))) {
     for (const std::any& search : option_object<std::vector<std::any>>(options, "finish"))
       finish_.push_back(std::any_cast<const SearchConfiguration&>(search));
   }
@@ -48,6 +49,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     settings.visit_moves = visit_moves_;
     settings.weigh_turns = weigh_turns_;
     settings.advise_macros = advise_macros_;
+    settings.meet = meet_;
     if (!finish_.empty())
       settings.finish = [finish = finish_.front()](Environment& from, const SearchLimits& left) {
         return finish.run(from, left);
@@ -71,6 +73,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
   bool visit_moves_;
   bool weigh_turns_;
   bool advise_macros_;
+  bool meet_;
   std::vector<SearchConfiguration> finish_;  // none or one
 };
 
@@ -97,6 +100,10 @@ SearchPlugin fess_search_plugin() {
   options.push_back(PluginOption::flag(
       "advise-macros", false,
       "a move the macros made (e.g. Sokoban's packing and hotspot moves) weighs 0, as Festival's advisors' moves do"));
+  options.push_back(PluginOption::flag(
+      "meet", false,
+      "finish at a state from which a search before it on the level knows the way to a goal (the states a "
+      "backward search left, e.g. pull(keep=true) as an earlier stage of a portfolio)"));
   options.push_back(PluginOption::search(
       "finish", "a search run from each state of least first feature (unpacked boxes) met so far, its plan ending "
                 "the search, e.g. finish=astar(emm, nodes=5000)"));

@@ -56,6 +56,7 @@ class FeatureSpaceSearch {
         counts_memory_(limits.memory_bytes > 0),
         nodes_(environment.task()),
         symmetry_(environment.task(), settings.reduce_symmetry),
+        routes_(settings.meet ? environment.known_routes() : nullptr),
         progress_measure_("least " +
                           (settings.space.names.empty() ? std::string("feature") : settings.space.names[0])) {}
 
@@ -74,7 +75,7 @@ class FeatureSpaceSearch {
     if (settings_.visit_moves) {
       // The start is in the tree from the outset: its moves are the first pairs of its cell.
       known_cell(start, std::span<const int>(features_));
-      if (auto goal = expand_state(start, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+      if (auto goal = expand_state(start, state, moves)) return finish(SearchStatus::Solved, plan_through(*goal));
       if (auto plan = try_to_finish()) return finish(SearchStatus::Solved, std::move(*plan));
     } else {
       file(start, std::span<const int>(features_), 0);
@@ -97,7 +98,7 @@ class FeatureSpaceSearch {
       if (nodes_.closed(id) || (!settings_.visit_moves && entry.weight != nodes_.g(id))) continue;
       progress_.maybe_report(progress_measure_.c_str(), least_first_feature_, stats_.expanded, queued_);
       nodes_.unpack(id, state);
-      if (auto goal = expand_state(id, state, moves)) return finish(SearchStatus::Solved, plan_to(*goal));
+      if (auto goal = expand_state(id, state, moves)) return finish(SearchStatus::Solved, plan_through(*goal));
       if (auto plan = try_to_finish()) return finish(SearchStatus::Solved, std::move(*plan));
     }
     return finish(SearchStatus::Unsolvable);
@@ -146,6 +147,16 @@ class FeatureSpaceSearch {
       }
       child_h_[i] = evaluate(child_ids_[i], child);
       if (child_h_[i] == Heuristic::kDeadEnd) continue;
+      // A state whose way on is known: asked first of the state as stored (its pieces' names may
+      // be reduced by symmetry), so that a state that does not route is never reached here.
+      if (routes_ && routes_->known(child) && routes_->route(child, environment_)) {
+        if (nodes_.g(child_ids_[i]) == SearchNodes::kUnreached)
+          nodes_.reach(child_ids_[i], nodes_.g(id), nodes_.depth(id) + 1, id, moves[i]);
+        if (auto route = route_from(child_ids_[i])) {
+          met_ = std::move(*route);
+          return child_ids_[i];
+        }
+      }
       settings_.space.project(child, std::span<int>(child_features_.data() + i * count, count));
     }
     // The advisors: per feature, the child that lowers it the most (least h among those). The
@@ -228,6 +239,32 @@ class FeatureSpaceSearch {
     return prefix;
   }
 
+  // The plan to a goal child, or through a met state along the way its routes know.
+  Plan plan_through(StateId goal) {
+    if (!met_) return plan_to(goal);
+    Plan plan = std::move(*met_);
+    met_.reset();
+    return plan;
+  }
+
+  // The plan to the known state `id` followed by its route from the state the plan leaves (the
+  // pieces under their real names); nothing when that does not route.
+  std::optional<Plan> route_from(StateId id) {
+    Plan plan = plan_to(id);
+    StateValues state = environment_.initial_state(), next(state.size());
+    for (const Move& move : plan.moves) {
+      environment_.apply(state, move, next);
+      std::swap(state, next);
+    }
+    std::optional<std::vector<Move>> route = routes_->route(state, environment_);
+    if (!route) return std::nullopt;
+    for (const Move& move : *route) {
+      plan.moves.push_back(move);
+      plan.cost += move.cost;
+    }
+    return plan;
+  }
+
   int evaluate(StateId id, StateView state) {
     int h = nodes_.h(id);
     if (h == SearchNodes::kUnevaluated) {
@@ -308,6 +345,8 @@ class FeatureSpaceSearch {
   SearchNodes nodes_;
   PieceSymmetry symmetry_;
   SearchStatistics stats_;
+  const KnownRoutes* routes_;        // what an earlier search left to meet; null: nothing to meet
+  std::optional<Plan> met_;          // the plan through the state met, once one is
   std::map<std::vector<int>, int> cell_index_;
   std::vector<int> key_;
   std::vector<Cell> cells_;

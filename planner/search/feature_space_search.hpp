@@ -28,6 +28,9 @@ struct FeatureSpaceSettings {
   // and hotspot moves) weighs 0, as Festival weighs its advisors' moves, rather than only when it
   // also lowers a feature the most.
   bool advise_macros = false;
+  // Whether a child that a search before this one left a way to a goal from (the environment's
+  // KnownRoutes, e.g. the states of a backward search) ends the search with that way.
+  bool meet = false;
   // The finishing search: run from every state whose first feature (Sokoban's unpacked boxes) is
   // the least met so far, within its own limits; its plan after the path to that state ends the
   // search. Empty: none.
