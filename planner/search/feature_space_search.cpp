@@ -325,8 +325,10 @@ class FeatureSpaceSearch {
     return found;
   }
 
+  // The routes met count too: they stay in memory for this search's sake.
   std::size_t memory() const {
-    return nodes_.memory_bytes() + queued_ * sizeof(Cell::Entry) + cell_of_.capacity() * sizeof(int);
+    return nodes_.memory_bytes() + queued_ * sizeof(Cell::Entry) + cell_of_.capacity() * sizeof(int) +
+           (routes_ ? routes_->memory_bytes() : 0);
   }
 
   SearchResult finish(SearchStatus status, Plan plan = {}) {

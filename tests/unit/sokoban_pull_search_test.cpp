@@ -20,7 +20,7 @@ void expect_replays(Environment& environment, const SearchResult& result, const 
 }
 
 TEST(PullSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
-  for (const char* search : {"pull", "pull(g-weight=1)"}) {
+  for (const char* search : {"pull", "pull(g-weight=1)", "pull(g-weight=0.05, agent-penalty=2)"}) {
     test_support::expect_corpus_verdicts(search);
     EXPECT_FALSE(SearchConfiguration::parse(search, "test").optimal());
   }
