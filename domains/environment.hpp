@@ -34,6 +34,15 @@ class Environment {
     // to every state it queues.
     if (!moves_change_only_their_pieces_) task_.canonicalize(child);
   }
+  // The state `moves` lead to from `state`, applied in turn.
+  StateValues state_after(StateValues state, std::span<const Move> moves) const {
+    StateValues next(state.size());
+    for (const Move& move : moves) {
+      apply(state, move, next);
+      state.swap(next);
+    }
+    return state;
+  }
   // Whether apply changes nothing but the move's piece and agent (no interchangeable units to
   // sort back into order), so that a child can be made from its parent's packed form.
   bool moves_change_only_their_pieces() const { return moves_change_only_their_pieces_; }

@@ -26,7 +26,6 @@ class CellKeySet {
 
   explicit CellKeySet(std::size_t width);
 
-  std::size_t width() const { return width_; }
   std::size_t size() const { return keys_.size() / width_; }
   const std::uint16_t* key(std::size_t index) const { return keys_.data() + index * width_; }
 

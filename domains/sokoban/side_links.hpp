@@ -17,8 +17,8 @@ namespace polyplan {
 // The pass is Tarjan's lowpoint search written over the board's neighbour table rather than
 // Boost's biconnected_components: it runs once per macro search, hundreds of thousands of times a
 // minute, and Boost's (a filtered graph's iterators, a colour map and an edge stack made per call)
-// cost more than the floods it replaced saved (XSokoban 41, FESS at 150 000 expansions: 12.5 s
-// with the floods, 11.4 s with Boost's pass).
+// ate most of what dropping the floods saved (XSokoban 41, FESS at 150 000 expansions: 12.3-17.4 s
+// with the floods, 11.4-11.7 s with Boost's pass, 10.8-10.9 s with this one).
 class SideLinks {
  public:
   explicit SideLinks(const SokobanBoard& board);

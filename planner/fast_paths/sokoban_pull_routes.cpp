@@ -54,12 +54,8 @@ std::optional<std::vector<Move>> PullRoutes::route(StateView state, Environment&
       replay_pulls(environment, board_, StateValues(state.begin(), state.end()), steps_, node);
   if (!moves) return std::nullopt;
   // The replay ends where the pull search started: a solved position.
-  StateValues end(state.begin(), state.end()), next(end.size());
-  for (const Move& move : *moves) {
-    environment.apply(end, move, next);
-    end.swap(next);
-  }
-  if (!environment.is_goal(end)) return std::nullopt;
+  if (!environment.is_goal(environment.state_after(StateValues(state.begin(), state.end()), *moves)))
+    return std::nullopt;
   return moves;
 }
 

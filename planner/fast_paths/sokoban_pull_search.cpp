@@ -29,8 +29,6 @@ constexpr std::uint16_t kUnreached = 0xFFFF;
 constexpr Hungarian::Cost kForbidden = Hungarian::Cost{1} << 40;
 constexpr std::uint32_t kNoParent = PullStep::kRoot;
 
-using PullNode = PullStep;
-
 struct OpenEntry {
   std::int64_t key;
   std::int64_t estimate;
@@ -204,7 +202,7 @@ class PullSearch {
       for (int reached : queue_) covered.mark(reached);
       for (std::size_t b = 0; b < boxes_; ++b) key_[b] = static_cast<std::uint16_t>(goals[b]);
       key_[boxes_] = static_cast<std::uint16_t>(lowest);
-      const std::uint32_t node = insert(PullNode{kNoParent, 0, 0, 0});
+      const std::uint32_t node = insert(PullStep{kNoParent, 0, 0, 0});
       if (node == kNoParent) continue;
       queue(node, estimate(goals), child_region_.marked(start_agent_), statistics);
       if (is_start(goals)) goal = node;
@@ -256,7 +254,7 @@ class PullSearch {
         for (std::size_t i = 0; i < boxes_; ++i) key_[i] = static_cast<std::uint16_t>(child[i]);
         key_[boxes_] = static_cast<std::uint16_t>(lowest);
         const std::uint32_t added = insert(
-            PullNode{node, nodes_[node].pulls + 1, static_cast<std::uint16_t>(box), static_cast<std::uint16_t>(agent)});
+            PullStep{node, nodes_[node].pulls + 1, static_cast<std::uint16_t>(box), static_cast<std::uint16_t>(agent)});
         if (added == kNoParent) continue;
         queue(added, child_estimate(cell_row_[static_cast<std::size_t>(box)], agent, box), covers_start, statistics);
         if (at_start && child_region_.marked(start_agent_)) return added;
@@ -266,7 +264,7 @@ class PullSearch {
   }
 
   // Adds key_ as a node; the node, or kNoParent when the key is known.
-  std::uint32_t insert(const PullNode& made) {
+  std::uint32_t insert(const PullStep& made) {
     const CellKeySet::Probe probe = states_.probe(key_.data());
     if (probe.found()) return kNoParent;
     nodes_.push_back(made);
@@ -285,7 +283,7 @@ class PullSearch {
   }
 
   std::size_t memory_bytes() const {
-    return states_.memory_bytes() + nodes_.capacity() * sizeof(PullNode) + open_.size() * sizeof(OpenEntry);
+    return states_.memory_bytes() + nodes_.capacity() * sizeof(PullStep) + open_.size() * sizeof(OpenEntry);
   }
 
   // The pulls from the start back to the solved position, reversed into pushes: the node the
@@ -304,7 +302,7 @@ class PullSearch {
   // after this one, when asked to.
   SearchResult unsolved(SearchStatus status, SearchStatistics& statistics, const LimitWatch& watch) {
     SearchResult result = finished_search(status, Plan{}, statistics, watch.elapsed(), memory_bytes());
-    if (settings_.keep_states && status != SearchStatus::Unsolvable) {
+    if (settings_.keep_states) {
       open_ = {};
       environment_.keep_routes(
           std::make_shared<PullRoutes>(environment_.task(), std::move(states_), std::move(nodes_)));
@@ -331,7 +329,7 @@ class PullSearch {
   std::vector<int> child_;  // a successor's boxes, sorted; kept so that an expansion allocates nothing
   std::vector<std::uint16_t> key_;
   CellKeySet states_;  // the nodes' keys, numbered as nodes_
-  std::vector<PullNode> nodes_;
+  std::vector<PullStep> nodes_;
   std::priority_queue<OpenEntry> open_;
   std::uint32_t order_ = 0;
   std::int64_t least_estimate_ = std::numeric_limits<std::int64_t>::max();  // for the progress lines

@@ -215,11 +215,7 @@ class FeatureSpaceSearch {
     const StateId id = *to_finish_;
     to_finish_.reset();
     Plan prefix = plan_to(id);
-    StateValues state = environment_.initial_state(), next(state.size());
-    for (const Move& move : prefix.moves) {
-      environment_.apply(state, move, next);
-      std::swap(state, next);
-    }
+    const StateValues state = environment_.state_after(environment_.initial_state(), prefix.moves);
     SearchLimits left = limits_;
     if (left.time_s > 0) left.time_s = std::max(0.001, left.time_s - watch_.elapsed());
     if (left.memory_bytes > 0) left.memory_bytes = left.memory_bytes > memory() ? left.memory_bytes - memory() : 1;
@@ -251,12 +247,8 @@ class FeatureSpaceSearch {
   // pieces under their real names); nothing when that does not route.
   std::optional<Plan> route_from(StateId id) {
     Plan plan = plan_to(id);
-    StateValues state = environment_.initial_state(), next(state.size());
-    for (const Move& move : plan.moves) {
-      environment_.apply(state, move, next);
-      std::swap(state, next);
-    }
-    std::optional<std::vector<Move>> route = routes_->route(state, environment_);
+    std::optional<std::vector<Move>> route =
+        routes_->route(environment_.state_after(environment_.initial_state(), plan.moves), environment_);
     if (!route) return std::nullopt;
     for (const Move& move : *route) {
       plan.moves.push_back(move);
@@ -347,8 +339,8 @@ class FeatureSpaceSearch {
   SearchNodes nodes_;
   PieceSymmetry symmetry_;
   SearchStatistics stats_;
-  const KnownRoutes* routes_;        // what an earlier search left to meet; null: nothing to meet
-  std::optional<Plan> met_;          // the plan through the state met, once one is
+  const KnownRoutes* routes_;  // what an earlier search left to meet; null: nothing to meet
+  std::optional<Plan> met_;    // the plan through the state met, once one is
   std::map<std::vector<int>, int> cell_index_;
   std::vector<int> key_;
   std::vector<Cell> cells_;
