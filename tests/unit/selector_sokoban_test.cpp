@@ -41,7 +41,7 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
   EXPECT_EQ(stages[0].text(),
             "astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, "
             "board-symmetry=true, nodes=100000)");
-  EXPECT_EQ(stages[1].text(), "pull(g-weight=0.05, nodes=1000000)");
+  EXPECT_EQ(stages[1].text(), "pull(g-weight=0.05, agent-penalty=2, nodes=1000000)");
   const std::string fess_stage =
       "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], finish=astar(emm(corrals=true), "
       "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000)";
