@@ -4,6 +4,7 @@
 #include "domains/sokoban/hotspot_macro.hpp"
 #include "domains/sokoban/meet_macro.hpp"
 #include "domains/sokoban/packing_macro.hpp"
+#include "domains/sokoban/trip_macro.hpp"
 #include "domains/sokoban/tunnel_macro.hpp"
 
 namespace polyplan {
@@ -16,6 +17,7 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(packing_macro());
     macros.add(hotspot_macro());
     macros.add(meet_macro());
+    macros.add(trip_macro());
     return macros;
   }();
   return registry;

@@ -7,6 +7,7 @@ namespace polyplan {
 SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
     : board_(board),
       reached_(static_cast<std::size_t>(board.floor_count())),
+      handed_(static_cast<std::size_t>(board.floor_count())),
       seen_(static_cast<std::size_t>(board.floor_count()) * 4),
       links_(board) {}
 
@@ -20,6 +21,21 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& oth
 std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& others, int vacated, int box, int agent,
                                                               const std::function<bool(int cell)>& wanted,
                                                               const std::vector<bool>* allowed) {
+  std::optional<Path> found;
+  each_reached(
+      others, vacated, box, agent,
+      [&](const Path& path) {
+        if (!wanted(path.cell)) return false;
+        found = path;
+        return true;
+      },
+      allowed);
+  return found;
+}
+
+void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, int agent,
+                                   const std::function<bool(const Path& path)>& visit,
+                                   const std::vector<bool>* allowed) {
   queue_.clear();
   seen_.clear();
   // The agent's side: any neighbour of the box it reaches stands for the whole region.
@@ -29,6 +45,10 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& othe
       queue_.push_back({box, d, 0, -1});
       seen_.mark(box * 4 + d);
     }
+  // A cell is handed over the first time the box gets there: breadth first, by its fewest pushes.
+  // The box's own cell counts as handed over.
+  handed_.clear();
+  handed_.mark(box);
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const Node node = queue_[head];
     // The start's sides come from the flood just above; those of every later position from the
@@ -46,14 +66,16 @@ std::optional<SingleBoxPushes::Path> SingleBoxPushes::nearest(const BoxMap& othe
       int ahead = board_.neighbour(node.box, d);
       if (!reaches((d + 2) % 4) || blocked(others, vacated, node.box, ahead)) continue;
       if (allowed && !(*allowed)[static_cast<std::size_t>(ahead)]) continue;
-      if (wanted(ahead)) return Path{node.pushes + 1, d, node.box, ahead};
+      if (!handed_.marked(ahead)) {
+        handed_.mark(ahead);
+        if (visit(Path{node.pushes + 1, d, node.box, ahead})) return;
+      }
       int key = ahead * 4 + (d + 2) % 4;
       if (seen_.marked(key)) continue;
       seen_.mark(key);
       queue_.push_back({ahead, (d + 2) % 4, node.pushes + 1, d});
     }
   }
-  return std::nullopt;
 }
 
 void SingleBoxPushes::flood(const BoxMap& others, int vacated, int box, int start) {

@@ -32,6 +32,10 @@ class SingleBoxPushes {
   // macro's: somewhere the box is out of the others' way).
   std::optional<Path> nearest(const BoxMap& others, int vacated, int box, int agent,
                               const std::function<bool(int cell)>& wanted, const std::vector<bool>* allowed = nullptr);
+  // Every cell the box reaches, each once and by its fewest pushes (nearest first), handed to
+  // `visit` until it returns true (the trip macro's: every goal and the farthest cell at once).
+  void each_reached(const BoxMap& others, int vacated, int box, int agent,
+                    const std::function<bool(const Path& path)>& visit, const std::vector<bool>* allowed = nullptr);
 
   // The cells the agent reaches from `start` with the box on `box`; `lowest()`, right after,
   // is the least of them (the agent's canonical cell in free-walking levels).
@@ -52,7 +56,7 @@ class SingleBoxPushes {
   }
 
   const SokobanBoard& board_;
-  CellMarks reached_, seen_;
+  CellMarks reached_, handed_, seen_;
   std::vector<int> cells_;
   std::vector<Node> queue_;
   SideLinks links_;

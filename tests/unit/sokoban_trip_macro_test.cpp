@@ -1,0 +1,207 @@
+// The trip macro's moves (a box taken alone to a goal, or to the cell farthest from it) and the
+// single-box search that finds them, against a breadth-first search over the box's cell and the
+// agent's cell, walks free and pushes counted: every box of every corpus level and random room.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <deque>
+#include <filesystem>
+#include <map>
+#include <vector>
+
+#include "domains/sokoban/dead_squares.hpp"
+#include "domains/sokoban/goal_rooms.hpp"
+#include "domains/sokoban/single_box_pushes.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "tests/support/sokoban_levels.hpp"
+#include "tests/support/sokoban_verdicts.hpp"
+
+namespace polyplan {
+namespace {
+
+// The fewest pushes that take the box on `box` to each cell (-1: none), the agent starting on
+// `agent`, the other boxes standing, the box only on cells `allowed` marks (null: any): a 0-1
+// breadth-first search over (box cell, agent cell), a step of the agent costing 0 and a push 1.
+std::vector<int> oracle_pushes(const SokobanBoard& board, const BoxMap& others, int box, int agent,
+                               const std::vector<bool>* allowed) {
+  const std::size_t cells = static_cast<std::size_t>(board.floor_count());
+  std::vector<int> best(cells * cells, -1), pushes(cells, -1);
+  auto index = [&](int b, int a) { return static_cast<std::size_t>(b) * cells + static_cast<std::size_t>(a); };
+  auto free = [&](int cell, int box_cell) {
+    return cell != SokobanBoard::kNone && cell != box_cell && (!others[cell] || cell == box);
+  };
+  std::deque<std::pair<int, int>> queue{{box, agent}};
+  best[index(box, agent)] = 0;
+  while (!queue.empty()) {
+    auto [b, a] = queue.front();
+    queue.pop_front();
+    const int cost = best[index(b, a)];
+    if (pushes[static_cast<std::size_t>(b)] < 0 || cost < pushes[static_cast<std::size_t>(b)])
+      pushes[static_cast<std::size_t>(b)] = cost;
+    for (int d = 0; d < 4; ++d) {
+      const int step = board.neighbour(a, d);
+      if (step == b) {
+        const int ahead = board.neighbour(b, d);
+        if (!free(ahead, b) || (allowed && !(*allowed)[static_cast<std::size_t>(ahead)])) continue;
+        int& known = best[index(ahead, b)];
+        if (known >= 0 && known <= cost + 1) continue;
+        known = cost + 1;
+        queue.emplace_back(ahead, b);
+      } else if (free(step, b)) {
+        int& known = best[index(b, step)];
+        if (known >= 0 && known <= cost) continue;
+        known = cost;
+        queue.emplace_front(b, step);
+      }
+    }
+  }
+  return pushes;
+}
+
+std::vector<Problem> levels() {
+  return test_support::corpus_and_rooms(48, 24, "trip-room", true, [](int) { return "sokoban"; });
+}
+
+TEST(SingleBoxPushes, EachReachedHandsOverEveryCellOnceAtItsFewestPushes) {
+  std::size_t handed = 0;
+  for (Problem& problem : levels()) {
+    Task task(std::move(problem));
+    SokobanBoard board(task, "test");
+    std::vector<int> boxes;
+    board.box_cells(task.initial_state(), boxes);
+    BoxMap has_box(board);
+    has_box.fill(boxes);
+    const int agent = board.agent_cell(task.initial_state());
+    const std::vector<bool> live = cells_reaching_a_goal(board);
+    SingleBoxPushes pushes(board);
+    for (int box : boxes)
+      for (const std::vector<bool>* allowed : {static_cast<const std::vector<bool>*>(nullptr), &live}) {
+        const std::vector<int> expected = oracle_pushes(board, has_box, box, agent, allowed);
+        std::vector<int> got(expected.size(), -1);
+        int last = 0;
+        pushes.each_reached(
+            has_box, box, box, agent,
+            [&](const SingleBoxPushes::Path& path) {
+              EXPECT_EQ(got[static_cast<std::size_t>(path.cell)], -1) << "handed over twice: " << path.cell;
+              EXPECT_GE(path.pushes, last) << "not nearest first";
+              last = path.pushes;
+              got[static_cast<std::size_t>(path.cell)] = path.pushes;
+              ++handed;
+              return false;
+            },
+            allowed);
+        got[static_cast<std::size_t>(box)] = 0;  // its own cell is never handed over
+        EXPECT_EQ(got, expected) << task.problem().name << ": the box on " << box;
+      }
+  }
+  EXPECT_GT(handed, 1000u);
+}
+
+// The goals a trip may end on in `state`: free, and of a room with an order only its first open goal.
+std::vector<int> open_goals(const SokobanBoard& board, const BoxMap& has_box) {
+  std::vector<GoalRoom> rooms = find_goal_rooms(board);
+  std::vector<int> open;
+  for (int goal : board.goals()) {
+    if (has_box[goal]) continue;
+    const bool in_room = std::any_of(rooms.begin(), rooms.end(), [&](const GoalRoom& room) {
+      return std::find(room.cells.begin(), room.cells.end(), goal) != room.cells.end();
+    });
+    if (!in_room) open.push_back(goal);
+  }
+  for (const GoalRoom& room : rooms)
+    if (int goal = first_open_goal(room, has_box); goal >= 0) open.push_back(goal);
+  return open;
+}
+
+TEST(TripMacro, AddsEachBoxsTripsToTheOpenGoalsAndToItsFarthestCell) {
+  int goal_trips = 0, far_trips = 0;
+  for (Problem& problem : levels()) {
+    Task task(std::move(problem));
+    if (task.problem().domain.cost != CostModel::Pushes) continue;
+    Environment environment(task);
+    SokobanBoard board(task, "test");
+    const StateValues& state = task.initial_state();
+    std::vector<Move> plain;
+    environment.successors(state, plain);
+    const std::vector<Move> moves = test_support::macro_moves(environment, state, "trip");
+    ASSERT_GE(moves.size(), plain.size());
+    EXPECT_TRUE(std::equal(plain.begin(), plain.end(), moves.begin())) << "the state's own moves stay first";
+    std::vector<int> boxes;
+    board.box_cells(state, boxes);
+    BoxMap has_box(board);
+    has_box.fill(boxes);
+    const int agent = board.agent_cell(state);
+    const std::vector<bool> live = cells_reaching_a_goal(board);
+    const std::vector<int> open = open_goals(board, has_box);
+    // Per box: its trips to open goals as (goal, pushes), and the pushes of its trip to the
+    // farthest cell (which of the farthest cells it ends on is the search's choice).
+    std::map<int, std::vector<std::pair<int, int>>> goal_expected, goal_made;
+    std::map<int, std::vector<int>> far_made;
+    for (std::size_t m = plain.size(); m < moves.size(); ++m) {
+      const Move& move = moves[m];
+      const int from = task.table(move.piece).cells(static_cast<int>(state[static_cast<std::size_t>(move.piece)]))[0];
+      const int to = task.table(move.piece).cells(static_cast<int>(move.placement))[0];
+      if (!board.is_goal(from) && std::find(open.begin(), open.end(), to) != open.end()) {
+        goal_made[from].emplace_back(to, move.cost);
+        ++goal_trips;
+      } else {
+        far_made[from].push_back(move.cost);
+        ++far_trips;
+      }
+    }
+    for (int box : boxes) {
+      const std::vector<int> pushes = oracle_pushes(board, has_box, box, agent, &live);
+      int farthest = 0;
+      for (int cell = 0; cell < board.floor_count(); ++cell)
+        if (cell != box) farthest = std::max(farthest, pushes[static_cast<std::size_t>(cell)]);
+      std::vector<std::pair<int, int>>& trips = goal_expected[box];
+      if (!board.is_goal(box))
+        for (int goal : open)
+          if (pushes[static_cast<std::size_t>(goal)] > 0)
+            trips.emplace_back(goal, pushes[static_cast<std::size_t>(goal)]);
+      std::sort(trips.begin(), trips.end());
+      std::sort(goal_made[box].begin(), goal_made[box].end());
+      EXPECT_EQ(goal_made[box], trips) << task.problem().name << ": the box on " << box;
+      const std::vector<int>& far = far_made[box];
+      // No farthest trip of its own when the farthest cell is an open goal the box already gets a trip to.
+      const bool far_is_goal =
+          std::any_of(trips.begin(), trips.end(), [&](const auto& trip) { return trip.second == farthest; });
+      if (farthest == 0 || (far.empty() && far_is_goal))
+        EXPECT_TRUE(far.empty()) << task.problem().name << ": the box on " << box;
+      else
+        EXPECT_EQ(far, std::vector<int>{farthest}) << task.problem().name << ": the box on " << box;
+    }
+  }
+  // Both kinds occur, so the comparison can fail either way.
+  EXPECT_GT(goal_trips, 20);
+  EXPECT_GT(far_trips, 20);
+}
+
+// Trips only add moves: FESS keeps its verdicts on the corpus, and its Microban plans replay.
+const char* const kFessWithTrips =
+    "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, trip], weigh=turns, "
+    "advise-macros=true, finish=astar(emm(corrals=true, sets=3), nodes=50))";
+
+TEST(TripMacro, FeatureSpaceSearchKeepsItsCorpusVerdicts) { test_support::expect_corpus_verdicts(kFessWithTrips); }
+
+TEST(TripMacro, MicrobanPlansReplay) {
+  const std::string& microban = test_support::microban_levels;
+  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  int solved = 0, trips = 0;
+  for (int number = 1; number <= 40; ++number) {
+    Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
+    Environment environment(task);
+    SearchLimits limits;
+    limits.nodes = 100'000;
+    SearchResult result = SearchConfiguration::parse(kFessWithTrips, "test").run(environment, limits);
+    if (result.status != SearchStatus::Solved) continue;
+    ++solved;
+    test_support::expect_replays(environment, result, "Microban " + std::to_string(number));
+    trips += result.plan.cost > static_cast<int>(result.plan.moves.size());
+  }
+  EXPECT_EQ(solved, 40);
+  EXPECT_GT(trips, 0);
+}
+
+}  // namespace
+}  // namespace polyplan
