@@ -17,7 +17,8 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(packing_macro());
     macros.add(hotspot_macro());
     macros.add(meet_macro());
-    macros.add(trip_macro());
+    macros.add(goal_trip_macro());
+    macros.add(far_trip_macro());
     return macros;
   }();
   return registry;

@@ -9,10 +9,14 @@
 namespace polyplan {
 namespace {
 
+// Which trips a macro adds: to the open goals, or to the farthest cells.
+enum class Trips { ToGoals, ToFarthest };
+
+template <Trips kind>
 class TripMoves {
  public:
   explicit TripMoves(const Task& task)
-      : board_(task, "macros=trip"),
+      : board_(task, kind == Trips::ToGoals ? "macros=goal-trip" : "macros=far-trip"),
         has_box_(board_),
         rooms_(find_goal_rooms(board_)),
         live_(cells_reaching_a_goal(board_)),
@@ -27,22 +31,22 @@ class TripMoves {
   void extend(StateView state, std::vector<Move>& moves) {
     board_.box_cells(state, boxes_);
     has_box_.fill(boxes_);
-    mark_open_goals();
+    if (kind == Trips::ToGoals) mark_open_goals();
     const int agent = board_.agent_cell(state);
     for (int b = 0; b < board_.box_count(); ++b) {
       const int from = boxes_[static_cast<std::size_t>(b)];
       const bool on_goal = board_.is_goal(from);
+      if (kind == Trips::ToGoals && on_goal) continue;
       std::optional<SingleBoxPushes::Path> farthest;
       pushes_.each_reached(
           has_box_, from, from, agent,
           [&](const SingleBoxPushes::Path& path) {
             farthest = path;
-            if (!on_goal && open_.marked(path.cell)) add(b, from, path, moves);
+            if (kind == Trips::ToGoals && open_.marked(path.cell)) add(b, from, path, moves);
             return false;
           },
           &live_);
-      // Unless the farthest cell is a goal the box got a trip to already.
-      if (farthest && (on_goal || !open_.marked(farthest->cell))) add(b, from, *farthest, moves);
+      if (kind == Trips::ToFarthest && farthest) add(b, from, *farthest, moves);
     }
     has_box_.clear(boxes_);
   }
@@ -78,14 +82,25 @@ class TripMoves {
 
 }  // namespace
 
-MoveMacroPlugin trip_macro() {
-  return {"trip",
-          "replaces a state's moves by whole trips of one box, the others standing: each box off a goal to each free "
-          "goal it reaches (a room's by its packing order), each box to its farthest cell (YASS's packing-order "
-          "search; any plan, not complete)",
+MoveMacroPlugin goal_trip_macro() {
+  return {"goal-trip",
+          "one more move per box off a goal and free goal it reaches alone, the others standing (a room's goal only "
+          "while first open in its packing order): the trip there by its fewest pushes (YASS's packing-order search "
+          "moves; any plan)",
           "sokoban", false, [](const Environment& environment) {
-            return push_macro<TripMoves>(
-                environment, "trip needs walking to be free (domain sokoban): it moves a box to its goal in one move");
+            return push_macro<TripMoves<Trips::ToGoals>>(
+                environment,
+                "goal-trip needs walking to be free (domain sokoban): it moves a box to a goal in one move");
+          }};
+}
+
+MoveMacroPlugin far_trip_macro() {
+  return {"far-trip",
+          "one more move per box: its trip alone, the others standing, to the cell its fewest pushes take it farthest "
+          "from where it stands, no dead square (YASS's packing-order search moves that clear the way; any plan)",
+          "sokoban", false, [](const Environment& environment) {
+            return push_macro<TripMoves<Trips::ToFarthest>>(
+                environment, "far-trip needs walking to be free (domain sokoban): it moves a box in one move");
           }};
 }
 

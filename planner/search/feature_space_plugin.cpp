@@ -24,6 +24,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
         visit_moves_(std::get<std::string>(options.at("visit")) == "moves"),
         weigh_turns_(std::get<std::string>(options.at("weigh")) == "turns"),
         advise_macros_(std::get<bool>(options.at("advise-macros"))),
+        plain_macros_(chosen_macros(options, "plain-macros")),
         meet_(std::get<bool>(options.at("meet"))) {
     for (const std::any& search : option_object<std::vector<std::any>>(options, "finish"))
       finish_.push_back(std::any_cast<const SearchConfiguration&>(search));
@@ -42,6 +43,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     if (pruner_) settings.prune = pruner_->create(environment);
     try {  // a macro may build a table of its own (the Sokoban goal perimeter), inside the limits too
       settings.macro = create_macros(macros_, environment);
+      settings.plain_macro = create_macros(plain_macros_, environment);
     } catch (const BuildStopped& stop) {
       return setup.stopped(stop);
     }
@@ -73,6 +75,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
   bool visit_moves_;
   bool weigh_turns_;
   bool advise_macros_;
+  std::vector<const MoveMacroPlugin*> plain_macros_;
   bool meet_;
   std::vector<SearchConfiguration> finish_;  // none or one
 };
@@ -100,13 +103,18 @@ SearchPlugin fess_search_plugin() {
   options.push_back(PluginOption::flag(
       "advise-macros", false,
       "a move the macros made (e.g. Sokoban's packing and hotspot moves) weighs 0, as Festival's advisors' moves do"));
+  options.push_back(PluginOption::names(
+      "plain-macros", [] { return move_macro_registry().name_list(); }, 0,
+      "macros run after `macros`, whose moves weigh as plain moves even with advise-macros=true (a macro that "
+      "guesses, e.g. Sokoban's far-trip)"));
   options.push_back(PluginOption::flag(
       "meet", false,
       "finish at a state from which a search before it on the level knows the way to a goal (the states a "
       "backward search left, e.g. pull(keep=true) as an earlier stage of a portfolio)"));
   options.push_back(PluginOption::search(
-      "finish", "a search run from each state of least first feature (unpacked boxes) met so far, its plan ending "
-                "the search, e.g. finish=astar(emm, nodes=5000)"));
+      "finish",
+      "a search run from each state of least first feature (unpacked boxes) met so far, its plan ending "
+      "the search, e.g. finish=astar(emm, nodes=5000)"));
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   return SearchPlugin{"fess",

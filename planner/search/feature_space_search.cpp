@@ -116,6 +116,10 @@ class FeatureSpaceSearch {
     if (settings_.macro) settings_.macro(state, moves);
     macro_made_.assign(moves.size(), false);
     if (advise_macros) mark_macro_moves(moves);
+    if (settings_.plain_macro) {
+      settings_.plain_macro(state, moves);
+      macro_made_.resize(moves.size(), false);
+    }
     return expand(id, state, moves);
   }
 
@@ -311,7 +315,7 @@ class FeatureSpaceSearch {
   Plan plan_to(StateId goal) {
     Plan found = nodes_.plan_to(goal);
     found = symmetry_.relabel(found, environment_);
-    if (settings_.macro) found = unfold_bent_macros(environment_, found);
+    if (settings_.macro || settings_.plain_macro) found = unfold_bent_macros(environment_, found);
     found.cost = 0;
     for (const Move& move : found.moves) found.cost += move.cost;
     return found;

@@ -28,6 +28,9 @@ struct FeatureSpaceSettings {
   // and hotspot moves) weighs 0, as Festival weighs its advisors' moves, rather than only when it
   // also lowers a feature the most.
   bool advise_macros = false;
+  // Macros run after those above, whose moves weigh as plain moves whatever advise_macros says
+  // (a macro that adds many moves per state, each a guess, e.g. Sokoban's far-trip).
+  MoveMacro plain_macro;
   // Whether a child that a search before this one left a way to a goal from (the environment's
   // KnownRoutes, e.g. the states of a backward search) ends the search with that way.
   bool meet = false;

@@ -26,9 +26,9 @@ const MovePrunerPlugin* chosen_pruner(const PluginOptions& options) {
   return prune == "none" ? nullptr : move_pruner_registry().find(prune);
 }
 
-std::vector<const MoveMacroPlugin*> chosen_macros(const PluginOptions& options) {
+std::vector<const MoveMacroPlugin*> chosen_macros(const PluginOptions& options, const std::string& option) {
   std::vector<const MoveMacroPlugin*> macros;
-  for (const std::string& macro : std::get<std::vector<std::string>>(options.at("macros")))
+  for (const std::string& macro : std::get<std::vector<std::string>>(options.at(option)))
     macros.push_back(move_macro_registry().find(macro));
   return macros;
 }

@@ -1,4 +1,5 @@
 #pragma once
+#include <string>
 #include <vector>
 
 #include "domains/move_macro.hpp"
@@ -14,6 +15,6 @@ PluginOption macros_option();
 
 // The plugins the options name (null / empty for none).
 const MovePrunerPlugin* chosen_pruner(const PluginOptions& options);
-std::vector<const MoveMacroPlugin*> chosen_macros(const PluginOptions& options);
+std::vector<const MoveMacroPlugin*> chosen_macros(const PluginOptions& options, const std::string& option = "macros");
 
 }  // namespace polyplan

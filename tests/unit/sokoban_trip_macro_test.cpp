@@ -1,9 +1,10 @@
-// The trip macro's moves (a box taken alone to a goal, or to the cell farthest from it) and the
+// The trip macros' moves (a box taken alone to a goal, or to the cell farthest from it) and the
 // single-box search that finds them, against a breadth-first search over the box's cell and the
 // agent's cell, walks free and pushes counted: every box of every corpus level and random room.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <deque>
 #include <filesystem>
 #include <map>
@@ -113,19 +114,32 @@ std::vector<int> open_goals(const SokobanBoard& board, const BoxMap& has_box) {
   return open;
 }
 
-TEST(TripMacro, AddsEachBoxsTripsToTheOpenGoalsAndToItsFarthestCell) {
-  int goal_trips = 0, far_trips = 0;
+// The moves a macro adds after the state's own, which stay first, as (box cell, end cell, cost).
+std::vector<std::array<int, 3>> added_moves(const Task& task, Environment& environment, const StateValues& state,
+                                            const std::string& macro) {
+  std::vector<Move> plain;
+  environment.successors(state, plain);
+  const std::vector<Move> moves = test_support::macro_moves(environment, state, macro);
+  EXPECT_GE(moves.size(), plain.size());
+  EXPECT_TRUE(std::equal(plain.begin(), plain.end(), moves.begin())) << "the state's own moves stay first";
+  std::vector<std::array<int, 3>> added;
+  for (std::size_t m = plain.size(); m < moves.size(); ++m) {
+    const Move& move = moves[m];
+    added.push_back({task.table(move.piece).cells(static_cast<int>(state[static_cast<std::size_t>(move.piece)]))[0],
+                     task.table(move.piece).cells(static_cast<int>(move.placement))[0], move.cost});
+  }
+  std::sort(added.begin(), added.end());
+  return added;
+}
+
+TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell) {
+  std::size_t goal_trips = 0, far_trips = 0;
   for (Problem& problem : levels()) {
     Task task(std::move(problem));
     if (task.problem().domain.cost != CostModel::Pushes) continue;
     Environment environment(task);
     SokobanBoard board(task, "test");
     const StateValues& state = task.initial_state();
-    std::vector<Move> plain;
-    environment.successors(state, plain);
-    const std::vector<Move> moves = test_support::macro_moves(environment, state, "trip");
-    ASSERT_GE(moves.size(), plain.size());
-    EXPECT_TRUE(std::equal(plain.begin(), plain.end(), moves.begin())) << "the state's own moves stay first";
     std::vector<int> boxes;
     board.box_cells(state, boxes);
     BoxMap has_box(board);
@@ -133,54 +147,39 @@ TEST(TripMacro, AddsEachBoxsTripsToTheOpenGoalsAndToItsFarthestCell) {
     const int agent = board.agent_cell(state);
     const std::vector<bool> live = cells_reaching_a_goal(board);
     const std::vector<int> open = open_goals(board, has_box);
-    // Per box: its trips to open goals as (goal, pushes), and the pushes of its trip to the
-    // farthest cell (which of the farthest cells it ends on is the search's choice).
-    std::map<int, std::vector<std::pair<int, int>>> goal_expected, goal_made;
-    std::map<int, std::vector<int>> far_made;
-    for (std::size_t m = plain.size(); m < moves.size(); ++m) {
-      const Move& move = moves[m];
-      const int from = task.table(move.piece).cells(static_cast<int>(state[static_cast<std::size_t>(move.piece)]))[0];
-      const int to = task.table(move.piece).cells(static_cast<int>(move.placement))[0];
-      if (!board.is_goal(from) && std::find(open.begin(), open.end(), to) != open.end()) {
-        goal_made[from].emplace_back(to, move.cost);
-        ++goal_trips;
-      } else {
-        far_made[from].push_back(move.cost);
-        ++far_trips;
-      }
-    }
+    std::vector<std::array<int, 3>> to_goals;
+    std::map<int, int> farthest;  // per box with a cell to go to: the most pushes to any cell
     for (int box : boxes) {
       const std::vector<int> pushes = oracle_pushes(board, has_box, box, agent, &live);
-      int farthest = 0;
       for (int cell = 0; cell < board.floor_count(); ++cell)
-        if (cell != box) farthest = std::max(farthest, pushes[static_cast<std::size_t>(cell)]);
-      std::vector<std::pair<int, int>>& trips = goal_expected[box];
-      if (!board.is_goal(box))
-        for (int goal : open)
-          if (pushes[static_cast<std::size_t>(goal)] > 0)
-            trips.emplace_back(goal, pushes[static_cast<std::size_t>(goal)]);
-      std::sort(trips.begin(), trips.end());
-      std::sort(goal_made[box].begin(), goal_made[box].end());
-      EXPECT_EQ(goal_made[box], trips) << task.problem().name << ": the box on " << box;
-      const std::vector<int>& far = far_made[box];
-      // No farthest trip of its own when the farthest cell is an open goal the box already gets a trip to.
-      const bool far_is_goal =
-          std::any_of(trips.begin(), trips.end(), [&](const auto& trip) { return trip.second == farthest; });
-      if (farthest == 0 || (far.empty() && far_is_goal))
-        EXPECT_TRUE(far.empty()) << task.problem().name << ": the box on " << box;
-      else
-        EXPECT_EQ(far, std::vector<int>{farthest}) << task.problem().name << ": the box on " << box;
+        if (cell != box && pushes[static_cast<std::size_t>(cell)] > 0)
+          farthest[box] = std::max(farthest[box], pushes[static_cast<std::size_t>(cell)]);
+      if (board.is_goal(box)) continue;
+      for (int goal : open)
+        if (pushes[static_cast<std::size_t>(goal)] > 0)
+          to_goals.push_back({box, goal, pushes[static_cast<std::size_t>(goal)]});
     }
+    std::sort(to_goals.begin(), to_goals.end());
+    EXPECT_EQ(added_moves(task, environment, state, "goal-trip"), to_goals) << task.problem().name;
+    goal_trips += to_goals.size();
+    // Which of the farthest cells a far trip ends on is the search's choice: its box and pushes are checked.
+    std::map<int, int> far_made;
+    for (const auto& [from, to, cost] : added_moves(task, environment, state, "far-trip")) {
+      EXPECT_EQ(far_made.count(from), 0u) << task.problem().name << ": two far trips of the box on " << from;
+      far_made[from] = cost;
+    }
+    EXPECT_EQ(far_made, farthest) << task.problem().name;
+    far_trips += far_made.size();
   }
-  // Both kinds occur, so the comparison can fail either way.
-  EXPECT_GT(goal_trips, 20);
-  EXPECT_GT(far_trips, 20);
+  // Both kinds occur often, so the comparisons can fail either way.
+  EXPECT_GT(goal_trips, 20u);
+  EXPECT_GT(far_trips, 20u);
 }
 
 // Trips only add moves: FESS keeps its verdicts on the corpus, and its Microban plans replay.
 const char* const kFessWithTrips =
-    "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, trip], weigh=turns, "
-    "advise-macros=true, finish=astar(emm(corrals=true, sets=3), nodes=50))";
+    "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, goal-trip], weigh=turns, "
+    "advise-macros=true, plain-macros=far-trip, finish=astar(emm(corrals=true, sets=3), nodes=50))";
 
 TEST(TripMacro, FeatureSpaceSearchKeepsItsCorpusVerdicts) { test_support::expect_corpus_verdicts(kFessWithTrips); }
 
