@@ -7,6 +7,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "domains/move_macro.hpp"
+#include "domains/sokoban/sokoban_board.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/puzzle_generators.hpp"
@@ -19,6 +20,17 @@ inline const std::string sokoban_corpus = std::string(POLYPLAN_SOURCE_DIR) + "/t
 inline const std::vector<std::string> solvable_sokoban_levels{"room-two", "room-three",     "l-shape",       "pillars",
                                                              "cross",    "corridor-rooms", "four-in-a-row", "two-rooms"};
 inline const std::vector<std::string> unsolvable_sokoban_levels{"frozen-pair", "block-four", "man-side"};
+
+// The cells of the boxes of a state, and the same cells as a map (what a single-box search or a
+// flood takes as the boxes standing).
+struct StandingBoxes {
+  StandingBoxes(const SokobanBoard& board, StateView state) : map(board) {
+    board.box_cells(state, cells);
+    map.fill(cells);
+  }
+  std::vector<int> cells;
+  BoxMap map;
+};
 
 inline Problem sokoban_level(const std::string& title) {
   return std::move(load_input(sokoban_corpus + "#" + title, {}, domain_registry()).front());

@@ -35,10 +35,9 @@ TEST(SokobanSideLinks, AgreeWithAFloodAroundEveryCellOfEveryLevel) {
   for (Problem& problem : test_support::corpus_and_rooms(41, 24, "side-room", true, [](int) { return "sokoban"; })) {
     Task task(std::move(problem));
     SokobanBoard board(task, "test");
-    std::vector<int> boxes;
-    board.box_cells(task.initial_state(), boxes);
-    BoxMap has_box(board);
-    has_box.fill(boxes);
+    const test_support::StandingBoxes standing(board, task.initial_state());
+    const std::vector<int>& boxes = standing.cells;
+    const BoxMap& has_box = standing.map;
     SideLinks links(board);
     for (int moving : boxes) {
       links.label(has_box, moving, moving);

@@ -68,10 +68,9 @@ TEST(SingleBoxPushes, EachReachedHandsOverEveryCellOnceAtItsFewestPushes) {
   for (Problem& problem : levels()) {
     Task task(std::move(problem));
     SokobanBoard board(task, "test");
-    std::vector<int> boxes;
-    board.box_cells(task.initial_state(), boxes);
-    BoxMap has_box(board);
-    has_box.fill(boxes);
+    const test_support::StandingBoxes standing(board, task.initial_state());
+    const std::vector<int>& boxes = standing.cells;
+    const BoxMap& has_box = standing.map;
     const int agent = board.agent_cell(task.initial_state());
     const std::vector<bool> live = cells_reaching_a_goal(board);
     SingleBoxPushes pushes(board);
@@ -140,10 +139,9 @@ TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell
     Environment environment(task);
     SokobanBoard board(task, "test");
     const StateValues& state = task.initial_state();
-    std::vector<int> boxes;
-    board.box_cells(state, boxes);
-    BoxMap has_box(board);
-    has_box.fill(boxes);
+    const test_support::StandingBoxes standing(board, state);
+    const std::vector<int>& boxes = standing.cells;
+    const BoxMap& has_box = standing.map;
     const int agent = board.agent_cell(state);
     const std::vector<bool> live = cells_reaching_a_goal(board);
     const std::vector<int> open = open_goals(board, has_box);
