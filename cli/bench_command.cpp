@@ -164,6 +164,7 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   if (report.contains("validation_error")) row["detail"] = report["validation_error"];
   if (report.contains("detail")) row["detail"] = report["detail"];
   if (report.contains("times_s")) row["times_s"] = report["times_s"];
+  if (report.contains("stages") && !report["stages"].empty()) row["stages"] = report["stages"];
   row["version"] = POLYPLAN_VERSION;
   // The validated plan and where its problem is, for the board pages of report --html.
   if (report.contains("plan")) {

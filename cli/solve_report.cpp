@@ -42,6 +42,22 @@ std::vector<std::string> split_lines(const std::string& text) {
   return lines;
 }
 
+nlohmann::json stage_outcomes(const SearchStatistics& stats) {
+  nlohmann::json stages = nlohmann::json::array();
+  for (const StageOutcome& stage : stats.stages)
+    stages.push_back({{"status", to_string(stage.status)}, {"time_s", stage.time_s}, {"expanded", stage.expanded}});
+  return stages;
+}
+
+// One line a stage: a portfolio's report says which stage ended it and what the others spent.
+std::string describe_stages(const SearchStatistics& stats) {
+  std::string text;
+  for (std::size_t i = 0; i < stats.stages.size(); ++i)
+    text += fmt::format("stage {} of the portfolio: {} after {:.3f} s, {} expanded\n", i + 1,
+                        to_string(stats.stages[i].status), stats.stages[i].time_s, stats.stages[i].expanded);
+  return text;
+}
+
 }  // namespace
 
 int solve_exit_code(SearchStatus status) {
@@ -107,6 +123,7 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"initial_h", stats.initial_h >= 0 ? nlohmann::json(stats.initial_h) : nlohmann::json(nullptr)},
                  {"f_bound", stats.f_bound >= 0 ? nlohmann::json(stats.f_bound) : nlohmann::json(nullptr)},
                  {"time_s", stats.time_s},
+                 {"stages", stage_outcomes(stats)},
                  {"peak_memory_mb", peak_memory_mb()},
                  {"search", configuration.text()},
                  {"rule", rule ? nlohmann::json(rule->name) : nlohmann::json(nullptr)},
@@ -124,6 +141,7 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
     report.text += fmt::format("f bound reached: {}{}\n", stats.f_bound,
                                configuration.optimal() ? " (no plan costs less)" : "");
   }
+  report.text += describe_stages(stats);
   report.text += fmt::format("expanded {}, generated {}, evaluated {}, re-opened {}, max depth {}, EBF {:.2f}, {:.3f} s, "
                              "peak memory {:.1f} MB\n",
                              stats.expanded, stats.generated, stats.evaluated, stats.reopened, stats.max_depth, stats.ebf,

@@ -28,7 +28,9 @@ SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, const
       if (left <= 0) break;
       stage_limits.time_s = left * portfolio_share(shares, stages.size(), i);
     }
+    const double stage_start = elapsed();
     result = stages[i].run(environment, stage_limits);
+    total.stages.push_back({result.status, elapsed() - stage_start, result.statistics.expanded});
     total.expanded += result.statistics.expanded;
     total.generated += result.statistics.generated;
     total.evaluated += result.statistics.evaluated;

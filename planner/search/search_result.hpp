@@ -1,6 +1,7 @@
 #pragma once
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "planner/plan.hpp"
 
@@ -12,9 +13,17 @@ enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit,
 const char* to_string(SearchStatus status);
 
 struct SearchLimits {
-  double time_s = 0;            // 0 = none
-  std::size_t memory_bytes = 0; // 0 = none; counts the search's own tables
-  std::size_t nodes = 0;        // 0 = none; expansions
+  double time_s = 0;             // 0 = none
+  std::size_t memory_bytes = 0;  // 0 = none; counts the search's own tables
+  std::size_t nodes = 0;         // 0 = none; expansions
+};
+
+// How one stage of a portfolio ended, so that a user (and a rule's author) sees which stage found
+// the plan and where the time went.
+struct StageOutcome {
+  SearchStatus status = SearchStatus::TimeLimit;
+  double time_s = 0;
+  std::size_t expanded = 0;
 };
 
 struct SearchStatistics {
@@ -31,6 +40,7 @@ struct SearchStatistics {
   // threshold (IDA*), the depth of the current layer (BFS); -1: none yet. For the optimal
   // searches with an admissible heuristic (and bucket 1) no plan costs less.
   int f_bound = -1;
+  std::vector<StageOutcome> stages;  // a portfolio's stages that ran, in order; empty otherwise
 };
 
 struct SearchResult {

@@ -43,8 +43,7 @@ TEST(Portfolio, AStageMistakeIsShownInTheTextAsWritten) {
   } catch (const InputError& error) {
     std::string shown = error.format();
     EXPECT_EQ(shown.rfind("--search:1:22: error: unknown heuristic 'nope'", 0), 0u) << shown;
-    EXPECT_NE(shown.find("\nportfolio(bfs, astar(nope))\n" + std::string(21, ' ') + "^\n"), std::string::npos)
-        << shown;
+    EXPECT_NE(shown.find("\nportfolio(bfs, astar(nope))\n" + std::string(21, ' ') + "^\n"), std::string::npos) << shown;
   }
 }
 
@@ -86,6 +85,13 @@ TEST(Portfolio, AStageWithItsOwnBudgetStopsThereAndHandsOver) {
   ASSERT_EQ(portfolio.status, SearchStatus::Solved);
   EXPECT_EQ(portfolio.plan.cost, run("bfs").plan.cost);
   EXPECT_EQ(portfolio.statistics.expanded, 5 + run("astar(emm)").statistics.expanded);
+  // The report names each stage's end and work: the capped one stopped on its budget, the next solved.
+  ASSERT_EQ(portfolio.statistics.stages.size(), 2u);
+  EXPECT_EQ(portfolio.statistics.stages[0].status, SearchStatus::NodeLimit);
+  EXPECT_EQ(portfolio.statistics.stages[0].expanded, 5u);
+  EXPECT_EQ(portfolio.statistics.stages[1].status, SearchStatus::Solved);
+  EXPECT_EQ(portfolio.statistics.stages[1].expanded, run("astar(emm)").statistics.expanded);
+  EXPECT_TRUE(capped.statistics.stages.empty()) << "a single search has no stages";
 }
 
 // shares=[1, 3, 1] over a minute: the first stage gets 1/5 (12 s); if it stops after 2 s, the
@@ -108,7 +114,8 @@ TEST(Portfolio, SharesWeighTheTimeLeft) {
   Task task(test_support::sokoban_level("two-rooms"));
   Environment environment(task);
   SearchResult weighed =
-      SearchConfiguration::parse("portfolio(astar(blind, nodes=5), astar(emm), shares=[1, 4])", "test").run(environment, {});
+      SearchConfiguration::parse("portfolio(astar(blind, nodes=5), astar(emm), shares=[1, 4])", "test")
+          .run(environment, {});
   ASSERT_EQ(weighed.status, SearchStatus::Solved);
   EXPECT_EQ(weighed.plan.cost, SearchConfiguration::parse("bfs", "test").run(environment, {}).plan.cost);
 }
@@ -120,6 +127,8 @@ TEST(Portfolio, AStageThatProvesTheTaskUnsolvableEndsIt) {
       SearchConfiguration::parse("portfolio(astar(emm), astar(blind))", "test").run(environment, SearchLimits{});
   EXPECT_EQ(result.status, SearchStatus::Unsolvable);
   EXPECT_EQ(result.statistics.expanded, 0u);  // emm calls the start a dead end; astar(blind) never ran
+  ASSERT_EQ(result.statistics.stages.size(), 1u);
+  EXPECT_EQ(result.statistics.stages[0].status, SearchStatus::Unsolvable);
 }
 
 }  // namespace
