@@ -18,10 +18,11 @@ class TripMoves {
   explicit TripMoves(const Task& task)
       : board_(task, kind == Trips::ToGoals ? "macros=goal-trip" : "macros=far-trip"),
         has_box_(board_),
-        rooms_(find_goal_rooms(board_)),
+        // Far trips never look at goals: only goal trips pay for the rooms and their marks.
+        rooms_(kind == Trips::ToGoals ? find_goal_rooms(board_) : std::vector<GoalRoom>{}),
         live_(cells_reaching_a_goal(board_)),
-        room_of_(static_cast<std::size_t>(board_.floor_count()), -1),
-        open_(static_cast<std::size_t>(board_.floor_count())),
+        room_of_(kind == Trips::ToGoals ? static_cast<std::size_t>(board_.floor_count()) : 0, -1),
+        open_(kind == Trips::ToGoals ? static_cast<std::size_t>(board_.floor_count()) : 0),
         pushes_(board_),
         placements_(task, board_) {
     for (std::size_t r = 0; r < rooms_.size(); ++r)
@@ -31,22 +32,34 @@ class TripMoves {
   void extend(StateView state, std::vector<Move>& moves) {
     board_.box_cells(state, boxes_);
     has_box_.fill(boxes_);
-    if (kind == Trips::ToGoals) mark_open_goals();
+    if constexpr (kind == Trips::ToGoals) {
+      mark_open_goals();
+      if (open_count_ == 0) {
+        has_box_.clear(boxes_);
+        return;
+      }
+    }
     const int agent = board_.agent_cell(state);
     for (int b = 0; b < board_.box_count(); ++b) {
       const int from = boxes_[static_cast<std::size_t>(b)];
       const bool on_goal = board_.is_goal(from);
       if (kind == Trips::ToGoals && on_goal) continue;
       std::optional<SingleBoxPushes::Path> farthest;
+      int goals_left = open_count_;
       pushes_.each_reached(
           has_box_, from, from, agent,
           [&](const SingleBoxPushes::Path& path) {
-            farthest = path;
-            if (kind == Trips::ToGoals && open_.marked(path.cell)) add(b, from, path, moves);
-            return false;
+            if constexpr (kind == Trips::ToFarthest) {
+              farthest = path;
+              return false;
+            } else {
+              if (!open_.marked(path.cell)) return false;
+              add(b, from, path, moves);
+              return --goals_left == 0;  // every open goal has its trip: the rest of the search adds none
+            }
           },
           &live_);
-      if (kind == Trips::ToFarthest && farthest) add(b, from, *farthest, moves);
+      if (farthest) add(b, from, *farthest, moves);
     }
     has_box_.clear(boxes_);
   }
@@ -55,10 +68,15 @@ class TripMoves {
   // The goals a trip may end on: free, and in a room with an order only the first open goal.
   void mark_open_goals() {
     open_.clear();
+    open_count_ = 0;
+    auto open = [&](int goal) {
+      open_.mark(goal);
+      ++open_count_;
+    };
     for (int goal : board_.goals())
-      if (!has_box_[goal] && room_of_[static_cast<std::size_t>(goal)] < 0) open_.mark(goal);
+      if (!has_box_[goal] && room_of_[static_cast<std::size_t>(goal)] < 0) open(goal);
     for (const GoalRoom& room : rooms_)
-      if (int goal = first_open_goal(room, has_box_); goal >= 0) open_.mark(goal);
+      if (int goal = first_open_goal(room, has_box_); goal >= 0) open(goal);
   }
 
   void add(int b, int from, const SingleBoxPushes::Path& path, std::vector<Move>& moves) {
@@ -74,6 +92,7 @@ class TripMoves {
   std::vector<bool> live_;
   std::vector<int> room_of_;  // per cell: the room whose goal it is, or -1
   CellMarks open_;
+  int open_count_ = 0;
   SingleBoxPushes pushes_;
   SingleBoxPushes flood_pushes_{board_};
   PushPlacements placements_;
