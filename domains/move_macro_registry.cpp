@@ -19,6 +19,7 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(meet_macro());
     macros.add(goal_trip_macro());
     macros.add(far_trip_macro());
+    macros.add(trip_macro());
     return macros;
   }();
   return registry;

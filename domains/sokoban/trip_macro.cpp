@@ -9,20 +9,28 @@
 namespace polyplan {
 namespace {
 
-// Which trips a macro adds: to the open goals, or to the farthest cells.
-enum class Trips { ToGoals, ToFarthest };
+// Which trips a macro adds: to the open goals, to the farthest cells, or both from one search
+// per box (one labelling of the floor and one breadth-first search where the two macros side by
+// side make two; their moves come box by box, not kind by kind).
+enum class Trips { ToGoals, ToFarthest, Both };
+constexpr bool to_goals(Trips kind) { return kind != Trips::ToFarthest; }
+constexpr bool to_farthest(Trips kind) { return kind != Trips::ToGoals; }
+
+constexpr const char* trip_option(Trips kind) {
+  return kind == Trips::ToGoals ? "macros=goal-trip" : kind == Trips::ToFarthest ? "macros=far-trip" : "macros=trip";
+}
 
 template <Trips kind>
 class TripMoves {
  public:
   explicit TripMoves(const Task& task)
-      : board_(task, kind == Trips::ToGoals ? "macros=goal-trip" : "macros=far-trip"),
+      : board_(task, trip_option(kind)),
         has_box_(board_),
         // Far trips never look at goals: only goal trips pay for the rooms and their marks.
-        rooms_(kind == Trips::ToGoals ? find_goal_rooms(board_) : std::vector<GoalRoom>{}),
+        rooms_(to_goals(kind) ? find_goal_rooms(board_) : std::vector<GoalRoom>{}),
         live_(cells_reaching_a_goal(board_)),
-        room_of_(kind == Trips::ToGoals ? static_cast<std::size_t>(board_.floor_count()) : 0, -1),
-        open_(kind == Trips::ToGoals ? static_cast<std::size_t>(board_.floor_count()) : 0),
+        room_of_(to_goals(kind) ? static_cast<std::size_t>(board_.floor_count()) : 0, -1),
+        open_(to_goals(kind) ? static_cast<std::size_t>(board_.floor_count()) : 0),
         pushes_(board_),
         placements_(task, board_) {
     for (std::size_t r = 0; r < rooms_.size(); ++r)
@@ -32,34 +40,31 @@ class TripMoves {
   void extend(StateView state, std::vector<Move>& moves) {
     board_.box_cells(state, boxes_);
     has_box_.fill(boxes_);
-    if constexpr (kind == Trips::ToGoals) {
-      mark_open_goals();
-      if (open_count_ == 0) {
-        has_box_.clear(boxes_);
-        return;
-      }
+    if constexpr (to_goals(kind)) mark_open_goals();
+    if (kind == Trips::ToGoals && open_count_ == 0) {
+      has_box_.clear(boxes_);
+      return;
     }
     const int agent = board_.agent_cell(state);
     for (int b = 0; b < board_.box_count(); ++b) {
       const int from = boxes_[static_cast<std::size_t>(b)];
-      const bool on_goal = board_.is_goal(from);
-      if (kind == Trips::ToGoals && on_goal) continue;
+      // A box on a goal makes no goal trip; with goal trips alone it is left where it is.
+      const bool goal_trips = to_goals(kind) && !board_.is_goal(from) && open_count_ > 0;
+      if (!goal_trips && !to_farthest(kind)) continue;
       std::optional<SingleBoxPushes::Path> farthest;
       int goals_left = open_count_;
       pushes_.each_reached(
           has_box_, from, from, agent,
           [&](const SingleBoxPushes::Path& path) {
-            if constexpr (kind == Trips::ToFarthest) {
-              farthest = path;
-              return false;
-            } else {
-              if (!open_.marked(path.cell)) return false;
-              add(b, from, path, moves);
-              return --goals_left == 0;  // every open goal has its trip: the rest of the search adds none
-            }
+            if constexpr (to_farthest(kind)) farthest = path;
+            if (!goal_trips || !open_.marked(path.cell)) return false;
+            add(b, from, path, moves);
+            // Every open goal has its trip: with goal trips alone the rest of the search adds none.
+            return --goals_left == 0 && !to_farthest(kind);
           },
           &live_);
-      if (farthest) add(b, from, *farthest, moves);
+      // The farthest cell, unless it is a goal the box has its trip to already.
+      if (farthest && !(goal_trips && open_.marked(farthest->cell))) add(b, from, *farthest, moves);
     }
     has_box_.clear(boxes_);
   }
@@ -110,6 +115,16 @@ MoveMacroPlugin goal_trip_macro() {
             return push_macro<TripMoves<Trips::ToGoals>>(
                 environment,
                 "goal-trip needs walking to be free (domain sokoban): it moves a box to a goal in one move");
+          }};
+}
+
+MoveMacroPlugin trip_macro() {
+  return {"trip",
+          "goal-trip and far-trip from one search per box (half the work of the two side by side; a box's goal trips "
+          "and far trip come together, and no far trip repeats a goal trip)",
+          "sokoban", false, [](const Environment& environment) {
+            return push_macro<TripMoves<Trips::Both>>(
+                environment, "trip needs walking to be free (domain sokoban): it moves a box in one move");
           }};
 }
 

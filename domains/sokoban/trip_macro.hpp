@@ -12,5 +12,7 @@ namespace polyplan {
 // on a trip. Not optimal; plans unfold the pushes (planner/search/macro_unfolding.hpp).
 MoveMacroPlugin goal_trip_macro();
 MoveMacroPlugin far_trip_macro();
+// Both kinds from one single-box search per box: `trip`.
+MoveMacroPlugin trip_macro();
 
 }  // namespace polyplan

@@ -174,6 +174,29 @@ TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell
   EXPECT_GT(far_trips, 20u);
 }
 
+// `trip` makes both kinds from one search per box: its moves are those of goal-trip and far-trip
+// together, a far trip that ends on a goal the box has its trip to made once.
+TEST(TripMacro, TripIsGoalTripAndFarTripFromOneSearch) {
+  std::size_t shared = 0, levels_seen = 0;
+  for (Problem& problem : levels()) {
+    Task task(std::move(problem));
+    if (task.problem().domain.cost != CostModel::Pushes) continue;
+    Environment environment(task);
+    const StateValues& state = task.initial_state();
+    std::vector<std::array<int, 3>> apart = added_moves(task, environment, state, "goal-trip");
+    const std::vector<std::array<int, 3>> far = added_moves(task, environment, state, "far-trip");
+    apart.insert(apart.end(), far.begin(), far.end());
+    std::sort(apart.begin(), apart.end());
+    const std::size_t before = apart.size();
+    apart.erase(std::unique(apart.begin(), apart.end()), apart.end());
+    shared += before - apart.size();
+    EXPECT_EQ(added_moves(task, environment, state, "trip"), apart) << task.problem().name;
+    ++levels_seen;
+  }
+  EXPECT_GT(levels_seen, 10u);
+  EXPECT_GT(shared, 0u) << "no far trip ended on a goal trip's goal: the made-once rule went unchecked";
+}
+
 // Trips only add moves: FESS keeps its verdicts on the corpus, and its Microban plans replay.
 const char* const kFessWithTrips =
     "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, goal-trip], weigh=turns, "
