@@ -41,14 +41,11 @@ class TripMoves {
     board_.box_cells(state, boxes_);
     has_box_.fill(boxes_);
     if constexpr (to_goals(kind)) mark_open_goals();
-    if (kind == Trips::ToGoals && open_count_ == 0) {
-      has_box_.clear(boxes_);
-      return;
-    }
     const int agent = board_.agent_cell(state);
     for (int b = 0; b < board_.box_count(); ++b) {
       const int from = boxes_[static_cast<std::size_t>(b)];
-      // A box on a goal makes no goal trip; with goal trips alone it is left where it is.
+      // A box on a goal, or any box when no goal is open, makes no goal trip; with goal trips alone
+      // it is left where it is.
       const bool goal_trips = to_goals(kind) && !board_.is_goal(from) && open_count_ > 0;
       if (!goal_trips && !to_farthest(kind)) continue;
       std::optional<SingleBoxPushes::Path> farthest;
@@ -120,8 +117,8 @@ MoveMacroPlugin goal_trip_macro() {
 
 MoveMacroPlugin trip_macro() {
   return {"trip",
-          "goal-trip and far-trip from one search per box (half the work of the two side by side; a box's goal trips "
-          "and far trip come together, and no far trip repeats a goal trip)",
+          "goal-trip and far-trip from one search per box (the two side by side search each box twice; a box's goal "
+          "trips and far trip come together, and no far trip repeats a goal trip)",
           "sokoban", false, [](const Environment& environment) {
             return push_macro<TripMoves<Trips::Both>>(
                 environment, "trip needs walking to be free (domain sokoban): it moves a box in one move");
