@@ -38,10 +38,20 @@ void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, i
                                    const std::vector<bool>* allowed) {
   queue_.clear();
   seen_.clear();
-  // The agent's side: any neighbour of the box it reaches stands for the whole region.
-  flood_to_sides(others, vacated, box, agent);
+  // The agent's side: any neighbour of the box it reaches stands for the whole region. A box
+  // still on its own cell stands on floor the labelling of the state's boxes answers for (the
+  // macros search several boxes of one state); one pushed already needs a flood.
+  const bool unmoved = box == vacated;
+  if (unmoved)
+    links_.label(others, vacated);
+  else
+    flood_to_sides(others, vacated, box, agent);
+  auto agent_reaches = [&](int beside) {
+    if (beside == SokobanBoard::kNone) return false;
+    return unmoved ? !others[beside] && links_.walks_between(agent, beside) : reached_.marked(beside);
+  };
   for (int d = 0; d < 4 && queue_.empty(); ++d)
-    if (int beside = board_.neighbour(box, d); beside != SokobanBoard::kNone && reached_.marked(beside)) {
+    if (agent_reaches(board_.neighbour(box, d))) {
       queue_.push_back({box, d, 0, -1});
       seen_.mark(box * 4 + d);
     }
@@ -51,12 +61,12 @@ void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, i
   handed_.mark(box);
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const Node node = queue_[head];
-    // The start's sides come from the flood just above; those of every later position from the
-    // floor's biconnected components, labelled once the search goes beyond the start.
-    if (head == 1) links_.label(others, vacated, box);
+    // The start's sides come from the agent's region just above; those of every later position
+    // from the floor's biconnected components, labelled once the search goes beyond the start.
+    if (head == 1 && !unmoved) links_.label(others, vacated);
     auto reaches = [&](int side) {
       const int beside = board_.neighbour(node.box, side);
-      if (head == 0) return beside != SokobanBoard::kNone && reached_.marked(beside);
+      if (head == 0) return agent_reaches(beside);
       return !blocked(others, vacated, node.box, beside) && links_.joined(node.box, node.side, side);
     };
     // The other sides the agent reaches lead to the same pushes: none of them is searched again.

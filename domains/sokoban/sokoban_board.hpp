@@ -67,6 +67,7 @@ class BoxMap {
     for (int cell : box_cells) has_box_[static_cast<std::size_t>(cell)] = 0;
   }
   bool operator[](int cell) const { return has_box_[static_cast<std::size_t>(cell)] != 0; }
+  bool operator==(const BoxMap&) const = default;
 
  private:
   std::vector<unsigned char> has_box_;
