@@ -5,7 +5,7 @@
 namespace polyplan {
 
 SideLinks::SideLinks(const SokobanBoard& board)
-    : board_(board),
+    : neighbours_(board.neighbour_table()),
       labelled_for_(board),
       component_(static_cast<std::size_t>(board.floor_count()) * 4, kNoBlock),
       home_(static_cast<std::size_t>(board.floor_count()), kNoBlock),
@@ -17,6 +17,17 @@ SideLinks::SideLinks(const SokobanBoard& board)
       // A component has an edge of its own, and the floor has at most two edges per cell.
       merge_round_(static_cast<std::size_t>(board.floor_count()) * 2 + 1, 0),
       merged_into_(static_cast<std::size_t>(board.floor_count()) * 2 + 1, 0) {}
+
+std::shared_ptr<SideLinks> SideLinks::shared_for(const SokobanBoard& board) {
+  // Per thread: sharers call label and joined in turn, which two threads could not.
+  thread_local std::vector<std::weak_ptr<SideLinks>> live;
+  std::erase_if(live, [](const std::weak_ptr<SideLinks>& links) { return links.expired(); });
+  for (const std::weak_ptr<SideLinks>& links : live)
+    if (auto held = links.lock(); held && held->neighbours_ == board.neighbour_table()) return held;
+  auto made = std::make_shared<SideLinks>(board);
+  live.push_back(made);
+  return made;
+}
 
 void SideLinks::label(const BoxMap& others, int vacated) {
   if (!labelled_ || !(labelled_for_ == others)) {
@@ -50,11 +61,11 @@ void SideLinks::label_without_boxes(const BoxMap& boxes) {
       auto [from, by] = edges_.back();
       edges_.pop_back();
       component_[slot(from, by)] = id;
-      component_[slot(board_.neighbour(from, by), (by + 2) % 4)] = id;
+      component_[slot(neighbour(from, by), (by + 2) % 4)] = id;
       if (from == cell && by == side) return;
     }
   };
-  for (int start = 0; start < board_.floor_count(); ++start) {
+  for (int start = 0; start < floor_count(); ++start) {
     if (!free(start) || root_[at(start)] >= 0) continue;
     root = start;
     frames_.clear();
@@ -74,7 +85,7 @@ void SideLinks::label_without_boxes(const BoxMap& boxes) {
       }
       const int cell = frame.cell, side = frame.side++;
       if (side == frame.parent_side) continue;
-      const int next = board_.neighbour(cell, side);
+      const int next = neighbour(cell, side);
       if (!free(next)) continue;
       if (root_[at(next)] < 0) {
         edges_.emplace_back(cell, side);
@@ -110,7 +121,7 @@ void SideLinks::free_cell(const BoxMap& boxes, int cell) {
   const auto blocks = static_cast<std::uint32_t>(top_.size());
   std::array<int, 4> first_of_part{-1, -1, -1, -1};  // per side: the first side into the same part
   for (int d = 0; d < 4; ++d) {
-    const int next = board_.neighbour(cell, d);
+    const int next = neighbour(cell, d);
     if (next == SokobanBoard::kNone || boxes[next]) continue;
     // The edges into one part of the floor form one component with everything on the paths
     // between their ends; an edge alone into its part is a bridge of its own.
@@ -118,13 +129,13 @@ void SideLinks::free_cell(const BoxMap& boxes, int cell) {
     freed_edges_[static_cast<std::size_t>(d)] = id;
     first_of_part[static_cast<std::size_t>(d)] = d;
     for (int e = 0; e < d; ++e) {
-      const int earlier = board_.neighbour(cell, e);
+      const int earlier = neighbour(cell, e);
       if (first_of_part[static_cast<std::size_t>(e)] < 0 || root_[at(earlier)] != root_[at(next)]) continue;
       const int first = first_of_part[static_cast<std::size_t>(e)];
       first_of_part[static_cast<std::size_t>(d)] = first;
       freed_edges_[static_cast<std::size_t>(d)] = freed_edges_[static_cast<std::size_t>(first)];
       const std::uint32_t into = freed_edges_[static_cast<std::size_t>(first)];
-      int u = board_.neighbour(cell, first), w = next;
+      int u = neighbour(cell, first), w = next;
       while (u != w) {
         if (depth_[at(u)] < depth_[at(w)]) std::swap(u, w);
         const std::uint32_t home = home_[at(u)];

@@ -1,6 +1,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "domains/sokoban/sokoban_board.hpp"
@@ -26,10 +27,15 @@ namespace polyplan {
 // box of a state and the packing macro several, and a pass per box was a quarter of the trip
 // stage's time. Freeing the moving box's cell then joins the components that lie on the paths
 // between its free neighbours in the tree of components (every cycle through the cell runs along
-// such a path), a walk of a few steps instead of a pass over the floor.
+// such a path), a walk of a few steps instead of a pass over the floor. The packing, hotspot and
+// trip macros look at the same states one after the other, so they share one SideLinks
+// (`shared_for`) and the state's labelling is made once for the three.
 class SideLinks {
  public:
   explicit SideLinks(const SokobanBoard& board);
+  // The SideLinks of this thread's live ones made for the same floor (the same neighbour table),
+  // or a new one. A sharer's labelling holds until any sharer calls `label` again.
+  static std::shared_ptr<SideLinks> shared_for(const SokobanBoard& board);
 
   // Labels the floor around a box that moves alone: cells `others` marks are walls, except
   // `vacated` (the moving box's own cell in the state). The floor without any box is labelled
@@ -48,14 +54,15 @@ class SideLinks {
     return static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(side);
   }
   static std::size_t at(int cell) { return static_cast<std::size_t>(cell); }
+  int neighbour(int cell, int side) const { return neighbours_[at(cell)][static_cast<std::size_t>(side)]; }
+  int floor_count() const { return static_cast<int>(neighbours_.size()); }
 
   void label_without_boxes(const BoxMap& boxes);
   void free_cell(const BoxMap& boxes, int cell);
   // The component of the floor edge from `cell` by `side` once the freed cell is counted in.
   std::uint32_t edge(int cell, int side) const {
     if (cell == freed_) return freed_edges_[static_cast<std::size_t>(side)];
-    if (freed_ >= 0 && board_.neighbour(cell, side) == freed_)
-      return freed_edges_[static_cast<std::size_t>((side + 2) % 4)];
+    if (freed_ >= 0 && neighbour(cell, side) == freed_) return freed_edges_[static_cast<std::size_t>((side + 2) % 4)];
     const std::uint32_t block = component_[slot(cell, side)];
     return merge_round_[block] == round_ ? merged_into_[block] : block;
   }
@@ -66,7 +73,8 @@ class SideLinks {
     int parent_side;  // the side of `cell` the search came in by; -1 at a root
   };
 
-  const SokobanBoard& board_;
+  // A copy: a shared SideLinks outlives the macro whose board it was made from.
+  std::vector<std::array<int, 4>> neighbours_;
   // The floor without boxes, as last labelled: its edges' components, and the tree they form.
   // A cell other than a root hangs from the component of the edge it was discovered by (`home_`);
   // a component hangs from the cell it was closed at (`top_`); `depth_` counts the components

@@ -9,7 +9,7 @@ SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
       reached_(static_cast<std::size_t>(board.floor_count())),
       handed_(static_cast<std::size_t>(board.floor_count())),
       seen_(static_cast<std::size_t>(board.floor_count()) * 4),
-      links_(board) {}
+      links_(SideLinks::shared_for(board)) {}
 
 std::optional<SingleBoxPushes::Path> SingleBoxPushes::shortest(const BoxMap& others, int vacated, int box, int agent,
                                                                int target, const std::vector<bool>* allowed) {
@@ -43,12 +43,12 @@ void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, i
   // macros search several boxes of one state); one pushed already needs a flood.
   const bool unmoved = box == vacated;
   if (unmoved)
-    links_.label(others, vacated);
+    links_->label(others, vacated);
   else
     flood_to_sides(others, vacated, box, agent);
   auto agent_reaches = [&](int beside) {
     if (beside == SokobanBoard::kNone) return false;
-    return unmoved ? !others[beside] && links_.walks_between(agent, beside) : reached_.marked(beside);
+    return unmoved ? !others[beside] && links_->walks_between(agent, beside) : reached_.marked(beside);
   };
   for (int d = 0; d < 4 && queue_.empty(); ++d)
     if (agent_reaches(board_.neighbour(box, d))) {
@@ -63,11 +63,11 @@ void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, i
     const Node node = queue_[head];
     // The start's sides come from the agent's region just above; those of every later position
     // from the floor's biconnected components, labelled once the search goes beyond the start.
-    if (head == 1 && !unmoved) links_.label(others, vacated);
+    if (head == 1 && !unmoved) links_->label(others, vacated);
     auto reaches = [&](int side) {
       const int beside = board_.neighbour(node.box, side);
       if (head == 0) return agent_reaches(beside);
-      return !blocked(others, vacated, node.box, beside) && links_.joined(node.box, node.side, side);
+      return !blocked(others, vacated, node.box, beside) && links_->joined(node.box, node.side, side);
     };
     // The other sides the agent reaches lead to the same pushes: none of them is searched again.
     for (int d = 0; d < 4; ++d)

@@ -1,5 +1,6 @@
 #pragma once
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -59,7 +60,7 @@ class SingleBoxPushes {
   CellMarks reached_, handed_, seen_;
   std::vector<int> cells_;
   std::vector<Node> queue_;
-  SideLinks links_;
+  std::shared_ptr<SideLinks> links_;  // shared with the other macros' searches on this floor
 };
 
 }  // namespace polyplan

@@ -32,6 +32,7 @@ class SokobanBoard {
   int floor_count() const { return static_cast<int>(neighbours_.size()); }
   // The floor cell one step away, or kNone for walls (including the ones with_walls added).
   int neighbour(int cell, int direction) const { return neighbours_[static_cast<std::size_t>(cell)][direction]; }
+  const std::vector<std::array<int, 4>>& neighbour_table() const { return neighbours_; }
   bool is_goal(int cell) const { return goal_[static_cast<std::size_t>(cell)]; }
   const std::vector<int>& goals() const { return goals_; }
   const std::vector<int>& boxes() const { return boxes_; }  // piece indices

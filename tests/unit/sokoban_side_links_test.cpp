@@ -77,5 +77,20 @@ TEST(SokobanSideLinks, AgreeWithAFloodAroundEveryCellOfEveryLevel) {
   EXPECT_GT(questions - joined, 300u);
 }
 
+// The macros of one search share a SideLinks per floor: the same object for two boards of one
+// level, another once a box cell has turned into a wall (the floor's links differ), and a new one
+// when the sharers are gone.
+TEST(SokobanSideLinks, SharedPerFloorWhileASharerLives) {
+  Task task(test_support::sokoban_level("pillars"));
+  SokobanBoard board(task, "test"), same(task, "test");
+  const test_support::StandingBoxes standing(board, task.initial_state());
+  const SokobanBoard walled = board.with_walls({standing.cells.front()});
+  auto links = SideLinks::shared_for(board);
+  EXPECT_EQ(SideLinks::shared_for(same), links);
+  EXPECT_NE(SideLinks::shared_for(walled), links);
+  links.reset();
+  EXPECT_EQ(SideLinks::shared_for(board).use_count(), 1);
+}
+
 }  // namespace
 }  // namespace polyplan
