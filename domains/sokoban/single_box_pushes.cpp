@@ -62,7 +62,8 @@ void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, i
   for (std::size_t head = 0; head < queue_.size(); ++head) {
     const Node node = queue_[head];
     // The start's sides come from the agent's region just above; those of every later position
-    // from the floor's biconnected components, labelled once the search goes beyond the start.
+    // from the floor's biconnected components, labelled above for a box on its own cell and, for
+    // one pushed already, once the search goes beyond the start.
     if (head == 1 && !unmoved) links_->label(others, vacated);
     auto reaches = [&](int side) {
       const int beside = board_.neighbour(node.box, side);

@@ -47,7 +47,8 @@ class SingleBoxPushes {
   struct Node {
     int box, side, pushes, last_direction;
   };
-  // The start's sides: the search reads only which sides of the box the agent reaches, so the
+  // The start's sides of a box already pushed off its cell (one still on it reads them off
+  // links_): the search reads only which sides of the box the agent reaches, so the
   // flood stops once every free side is reached (around a box in the open, a handful of cells
   // where the whole region may take hundreds). The marks of the sides are then exact; those of
   // farther cells are not. Every later box position asks links_ instead of flooding again.
