@@ -23,7 +23,7 @@ struct PdbTerm {
 
 // The options of tile-pdb and tile-pdb-reduced, as checked by the plugins.
 struct TilePdbOptions {
-  std::string groups;                  // "1 2 3 4/5 6 7 8"; empty: `split`
+  std::string groups;                  // "1 2 3 4/5 6 7 8", partitions separated by ';'; empty: `split`
   std::string split = "reading-order";  // or korf-felner-6-6-3, -7-8, -6-6-6-6
   int max_group = 6;                    // reading-order only
   bool reflect = true;
@@ -38,6 +38,8 @@ TilePdbOptions read_tile_pdb_options(const PluginOptions& options, std::string b
 // The sum of disjoint pattern databases (plugin `tile-pdb`). With `reflect` and a board that is
 // symmetric about its main diagonal (DiagonalSymmetry), the larger of the sums for the state and
 // for its reflection: both are admissible, and the maximum of consistent estimates is consistent.
+// Several partitions of the tiles (`groups` separated by ';') are several such sums, the largest
+// taken: each sum is admissible (and consistent) on its own.
 class TilePdb final : public Heuristic {
  public:
   // `groups` names the tiles; empty takes `split`: reading-order splits the tiles, in the reading
@@ -54,7 +56,8 @@ class TilePdb final : public Heuristic {
 
   // The tables built (fewer than the groups when groups share one).
   std::vector<const TilePatternDatabase*> databases() const;
-  // The sums to take the largest of: the board's own, then its reflection's when it has one.
+  // The sums to take the largest of: per partition, the board's own, then its reflection's when
+  // it has one.
   const std::vector<std::vector<PdbTerm>>& views() const { return views_; }
   const std::optional<DiagonalSymmetry>& symmetry() const { return symmetry_; }
 

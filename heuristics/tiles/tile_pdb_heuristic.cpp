@@ -66,39 +66,54 @@ TilePdb::TilePdb(const Task& task, const TilePdbOptions& options) : task_(task) 
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
   const FrameIndex& frame = task.frame();
-  std::vector<std::vector<int>> groups = !options.groups.empty()          ? parse_groups(task, goals, options.groups, 0)
-                                         : options.split == "reading-order" ? parse_groups(task, goals, "", options.max_group)
-                                                                            : korf_felner_groups(task, options.split);
+  std::vector<std::vector<std::vector<int>>> partitions;
+  if (!options.groups.empty()) {
+    std::stringstream parts(options.groups);
+    for (std::string part; std::getline(parts, part, ';');)
+      if (part.find_first_not_of(" \t/") != std::string::npos) partitions.push_back(parse_groups(task, goals, part, 0));
+  } else if (options.split == "reading-order") {
+    partitions.push_back(parse_groups(task, goals, "", options.max_group));
+  } else {
+    partitions.push_back(korf_felner_groups(task, options.split));
+  }
   std::vector<FrameSymmetry> symmetries = frame_symmetries(frame);
   std::vector<int> identity(std::size_t(frame.floor_count()));
   std::iota(identity.begin(), identity.end(), 0);
-  views_.emplace_back();
-  for (const std::vector<int>& group : groups) {
-    std::optional<PdbTerm> term;
-    if (options.share)
-      for (const auto& database : databases_)
-        if ((term = shared_term(*database, group, goals, frame, symmetries))) break;
-    if (!term) {
-      PatternBlank mode = blank_mode(options.blank, frame.floor_count(), group.size());
-      databases_.push_back(std::make_unique<TilePatternDatabase>(task, group, mode, kMaxEntries));
-      term = PdbTerm{databases_.back().get(), group, identity};
+  for (const std::vector<std::vector<int>>& groups : partitions) {
+    views_.emplace_back();
+    for (const std::vector<int>& group : groups) {
+      std::optional<PdbTerm> term;
+      if (options.share)
+        for (const auto& database : databases_)
+          if ((term = shared_term(*database, group, goals, frame, symmetries))) break;
+      if (!term) {
+        PatternBlank mode = blank_mode(options.blank, frame.floor_count(), group.size());
+        databases_.push_back(std::make_unique<TilePatternDatabase>(task, group, mode, kMaxEntries));
+        term = PdbTerm{databases_.back().get(), group, identity};
+      }
+      views_.back().push_back(std::move(*term));
     }
-    views_.front().push_back(std::move(*term));
   }
   if (options.reflect)
     if (auto board = UnitTileBoard::from(task)) symmetry_ = DiagonalSymmetry::of(*board);
   if (symmetry_) {
     // The reflected state has tile tile[t] on cell[c] for tile t on cell c; the reflection is its
-    // own inverse, so a term reads real tile tile[u] where it read u, at cell_map[cell[c]].
-    std::vector<PdbTerm> reflected;
-    for (const PdbTerm& term : views_.front()) {
-      PdbTerm image{term.table, {}, std::vector<int>(term.cell_map.size())};
-      for (int tile : term.tiles) image.tiles.push_back(symmetry_->tile[std::size_t(tile)]);
-      for (std::size_t cell = 0; cell < term.cell_map.size(); ++cell)
-        image.cell_map[cell] = term.cell_map[std::size_t(symmetry_->cell[cell])];
-      reflected.push_back(std::move(image));
+    // own inverse, so a term reads real tile tile[u] where it read u, at cell_map[cell[c]]. Each
+    // partition's reflected sum follows its own, so the cheapest lookups come first.
+    std::vector<std::vector<PdbTerm>> both;
+    for (std::vector<PdbTerm>& view : views_) {
+      std::vector<PdbTerm> reflected;
+      for (const PdbTerm& term : view) {
+        PdbTerm image{term.table, {}, std::vector<int>(term.cell_map.size())};
+        for (int tile : term.tiles) image.tiles.push_back(symmetry_->tile[std::size_t(tile)]);
+        for (std::size_t cell = 0; cell < term.cell_map.size(); ++cell)
+          image.cell_map[cell] = term.cell_map[std::size_t(symmetry_->cell[cell])];
+        reflected.push_back(std::move(image));
+      }
+      both.push_back(std::move(view));
+      both.push_back(std::move(reflected));
     }
-    views_.push_back(std::move(reflected));
+    views_ = std::move(both);
   }
   cell_of_tile_.resize(task.pieces().size());
 }
@@ -184,7 +199,9 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
 std::vector<PluginOption> tile_pdb_shared_options() {
   std::vector<std::string> splits{"reading-order"};
   for (const std::string& name : korf_felner_split_names()) splits.push_back(name);
-  return {PluginOption::text("groups", "", "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; empty: split"),
+  return {PluginOption::text("groups", "",
+                             "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; several partitions separated by ';' "
+                             "each give a sum, and the largest is taken; empty: split"),
           PluginOption::integer("max-group", 6, 1, 64, "the largest group of split=reading-order"),
           PluginOption::flag("reflect", true,
                              "also look up the board reflected about its main diagonal and take the larger sum (square "

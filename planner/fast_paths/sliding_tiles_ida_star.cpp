@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
+#include <thread>
 
 #include "planner/fast_paths/move_automaton_cache.hpp"
 #include "domains/tiles/tile_puzzle.hpp"
@@ -37,6 +38,7 @@ EngineSettings settings_of(const PluginOptions& options, const UnitTileBoard& bo
     settings.automaton = &cached_move_automaton(std::get<int>(options.at("fsm-depth")));
   settings.hybrid_bytes = std::size_t(std::get<int>(options.at("hybrid"))) << 20;
   settings.threads = std::get<int>(options.at("threads"));
+  if (settings.threads == 0) settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return settings;
 }
 
@@ -143,10 +145,10 @@ FamilyEnginePlugin sliding_tiles_ida_star() {
            PluginOption::integer("hybrid", 0, 0, 1 << 20,
                                  "sliding-tiles engine: A*+IDA* (Bu and Korf): A* until its nodes fill this many MiB "
                                  "(and --memory), then IDA* below its open nodes; 0: IDA* from the start"),
-           PluginOption::integer("threads", 1, 1, 64,
+           PluginOption::integer("threads", 1, 0, 64,
                                  "sliding-tiles engine: threads sharing each IDA* iteration: the subtrees below a "
                                  "depth-first split, or hybrid's frontier nodes, in order; plans and node counts do "
-                                 "not depend on it")},
+                                 "not depend on it; 0: one per hardware thread")},
           run_sliding_tiles_ida_star};
 }
 

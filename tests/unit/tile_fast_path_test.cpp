@@ -120,6 +120,14 @@ TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
     IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*pdb).views());
     expect_equal_along_walk(task, incremental, *pdb, 5000);
   }
+  // Two partitions, each with its reflection: four sums, the largest taken.
+  for (const char* blank : {"track", "region"}) {
+    auto pdb = generic("tile-pdb", environment,
+                       {{"groups", std::string("1 2 3 4/5 6 7 8; 1 5 6/2 3 4 7 8")}, {"blank", std::string(blank)}});
+    ASSERT_EQ(dynamic_cast<const TilePdb&>(*pdb).views().size(), 4u);
+    IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*pdb).views());
+    expect_equal_along_walk(task, incremental, *pdb, 5000);
+  }
 }
 
 // Every 8-puzzle state's exact distance by backward BFS; fast IDA* must find it with each
@@ -218,7 +226,7 @@ TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
             "idastar(tile-pdb(split=korf-felner-6-6-3), duplicates=fsm))");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
             "sliding-tiles-24-puzzle: portfolio(idastar(linear-conflict, nodes=100000), "
-            "idastar(tile-pdb-reduced(split=korf-felner-6-6-6-6), duplicates=fsm))");
+            "idastar(tile-pdb(split=korf-felner-6-6-6-6, blank=region), duplicates=fsm, threads=0))");
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 "
                          "34 35")),
             "sliding-tiles-large: idastar(linear-conflict)");

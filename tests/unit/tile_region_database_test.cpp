@@ -153,7 +153,9 @@ TEST(TileRegionDatabases, AreAdmissibleAndRegionTablesConsistentOnWholeSpaces) {
                                    20'160);
   expect_admissible_and_consistent(test_support::eight_puzzle("351/7.6/482", ".12/345/678"),
                                    {"tile-pdb(blank=region, max-group=4)", "tile-pdb-reduced(max-group=4)",
-                                    "tile-pdb(blank=region, max-group=3)", "tile-pdb-reduced(max-group=3, reflect=false)"},
+                                    "tile-pdb(blank=region, max-group=3)", "tile-pdb-reduced(max-group=3, reflect=false)",
+                                    "tile-pdb(blank=region, groups=\"1 2 3 4/5 6 7 8; 1 5 6/2 3 4 7 8\")",
+                                    "tile-pdb-reduced(groups=\"1 2 3/4 5 6 7 8; 1 4 7/2 3 5 6 8\")"},
                                    181'440);
   expect_admissible_and_consistent(pzl("142#\n3.56\n#789\n", ".12#\n3456\n#789\n"),
                                    {"tile-pdb(blank=region, groups=\"1 2 3 4/5 6 7 8 9\")",

@@ -122,19 +122,23 @@ TEST(TileSearch, HybridAndPrunedSearchesFindTheOptimalCost) {
 }
 
 // Plain IDA* shared out among threads in its own depth-first order: the same plan and exactly
-// the same node counts as one thread, with and without the automaton.
+// the same node counts as one thread, with and without the automaton, with two threads and with
+// one per hardware thread (threads=0).
 TEST(TileSearch, ThreadsSharingIdaStarIterationsReportWhatOneThreadDoes) {
   Problem korf1 = test_support::tile_line(kKorf1);
   for (const char* options : {"", ", duplicates=fsm, fsm-depth=8"}) {
     SearchResult one = solve(fmt::format("idastar(linear-conflict{})", options), korf1);
-    SearchResult two = solve(fmt::format("idastar(linear-conflict{}, threads=2)", options), korf1);
-    ASSERT_EQ(two.status, SearchStatus::Solved) << options;
-    EXPECT_EQ(two.plan.cost, 57) << options;
-    EXPECT_EQ(two.statistics.expanded, one.statistics.expanded) << options;
-    EXPECT_EQ(two.statistics.generated, one.statistics.generated) << options;
-    EXPECT_EQ(two.statistics.f_bound, one.statistics.f_bound) << options;
-    ASSERT_EQ(two.plan.moves.size(), one.plan.moves.size()) << options;
-    for (std::size_t i = 0; i < one.plan.moves.size(); ++i) EXPECT_EQ(two.plan.moves[i].placement, one.plan.moves[i].placement);
+    for (int threads : {2, 0}) {
+      SearchResult many = solve(fmt::format("idastar(linear-conflict{}, threads={})", options, threads), korf1);
+      ASSERT_EQ(many.status, SearchStatus::Solved) << options << threads;
+      EXPECT_EQ(many.plan.cost, 57) << options << threads;
+      EXPECT_EQ(many.statistics.expanded, one.statistics.expanded) << options << threads;
+      EXPECT_EQ(many.statistics.generated, one.statistics.generated) << options << threads;
+      EXPECT_EQ(many.statistics.f_bound, one.statistics.f_bound) << options << threads;
+      ASSERT_EQ(many.plan.moves.size(), one.plan.moves.size()) << options << threads;
+      for (std::size_t i = 0; i < one.plan.moves.size(); ++i)
+        EXPECT_EQ(many.plan.moves[i].placement, one.plan.moves[i].placement);
+    }
   }
 }
 
