@@ -26,6 +26,10 @@ constexpr std::uint64_t kAutoTrackEntries = 100'000'000;
 
 std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& goals, const std::string& text,
                                            int max_group);
+// `groups` text: partitions separated by ';', each parsed by parse_groups; parts with no tile in
+// them are skipped.
+std::vector<std::vector<std::vector<int>>> parse_partitions(const Task& task, const TileGoals& goals,
+                                                            const std::string& text);
 
 PatternBlank blank_mode(const std::string& blank, int floor, std::size_t tiles) {
   if (blank == "track") return PatternBlank::Tracked;
@@ -66,16 +70,11 @@ TilePdb::TilePdb(const Task& task, const TilePdbOptions& options) : task_(task) 
     throw InputError(Diagnostic::about(
         "heuristic", fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
   const FrameIndex& frame = task.frame();
-  std::vector<std::vector<std::vector<int>>> partitions;
-  if (!options.groups.empty()) {
-    std::stringstream parts(options.groups);
-    for (std::string part; std::getline(parts, part, ';');)
-      if (part.find_first_not_of(" \t/") != std::string::npos) partitions.push_back(parse_groups(task, goals, part, 0));
-  } else if (options.split == "reading-order") {
-    partitions.push_back(parse_groups(task, goals, "", options.max_group));
-  } else {
-    partitions.push_back(korf_felner_groups(task, options.split));
-  }
+  using Partitions = std::vector<std::vector<std::vector<int>>>;
+  Partitions partitions = !options.groups.empty() ? parse_partitions(task, goals, options.groups)
+                          : options.split == "reading-order"
+                              ? Partitions{parse_groups(task, goals, "", options.max_group)}
+                              : Partitions{korf_felner_groups(task, options.split)};
   std::vector<FrameSymmetry> symmetries = frame_symmetries(frame);
   std::vector<int> identity(std::size_t(frame.floor_count()));
   std::iota(identity.begin(), identity.end(), 0);
@@ -99,7 +98,8 @@ TilePdb::TilePdb(const Task& task, const TilePdbOptions& options) : task_(task) 
   if (symmetry_) {
     // The reflected state has tile tile[t] on cell[c] for tile t on cell c; the reflection is its
     // own inverse, so a term reads real tile tile[u] where it read u, at cell_map[cell[c]]. Each
-    // partition's reflected sum follows its own, so the cheapest lookups come first.
+    // partition's reflected sum follows its own, so one partition keeps the order Korf and Felner
+    // look up in: the board's own sum, then the reflected one only when the first does not cut.
     std::vector<std::vector<PdbTerm>> both;
     for (std::vector<PdbTerm>& view : views_) {
       std::vector<PdbTerm> reflected;
@@ -192,6 +192,18 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
     if (!group.empty()) groups.push_back(group);
   }
   return groups;
+}
+
+std::vector<std::vector<std::vector<int>>> parse_partitions(const Task& task, const TileGoals& goals,
+                                                            const std::string& text) {
+  std::vector<std::vector<std::vector<int>>> partitions;
+  std::stringstream parts(text);
+  for (std::string part; std::getline(parts, part, ';');) {
+    if (part.empty()) continue;  // parse_groups reads empty text as "split in reading order"
+    if (std::vector<std::vector<int>> groups = parse_groups(task, goals, part, 0); !groups.empty())
+      partitions.push_back(std::move(groups));
+  }
+  return partitions;
 }
 
 }  // namespace
