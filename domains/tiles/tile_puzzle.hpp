@@ -52,11 +52,10 @@ class TilePuzzle {
           neighbours_[std::size_t(cell)].push_back(static_cast<std::uint8_t>(next), static_cast<std::uint8_t>(direction));
     bits_ = std::bit_width(unsigned(board.tiles));
     misplaced_ = board.misplaced(tile_at_);
-    h_.push_back(heuristic_.initial(tile_at_.data(), blank_));
-    state_.push_back(MoveAutomaton::kStart);
+    steps_[0] = {heuristic_.initial(tile_at_.data(), blank_), MoveAutomaton::kStart};
   }
 
-  int heuristic() const { return h_.back(); }
+  int heuristic() const { return steps_[depth_].h; }
   bool is_goal() const { return misplaced_ == 0; }
 
   int moves(const Move* parent, std::array<Move, kMaxBranching>& out) const {
@@ -64,7 +63,7 @@ class TilePuzzle {
     const Neighbours& around = neighbours_[std::size_t(blank_)];
     for (int i = 0; i < around.count; ++i) {
       if (parent && around.cell[i] == parent->to) continue;
-      if (automaton_ && automaton_->next(state_.back(), around.direction[i]) == MoveAutomaton::kForbidden) continue;
+      if (automaton_ && automaton_->next(steps_[depth_].state, around.direction[i]) == MoveAutomaton::kForbidden) continue;
       out[std::size_t(count++)] = Move{around.cell[i], static_cast<std::uint8_t>(blank_), around.direction[i]};
     }
     return count;
@@ -82,9 +81,12 @@ class TilePuzzle {
     tile_at_[move.from] = UnitTileBoard::kBlank;
     blank_ = move.from;
     misplaced_ += home(tile, move.from) - home(tile, move.to);
-    if (automaton_) state_.push_back(automaton_->next(state_.back(), move.direction));
-    h_.push_back(heuristic_.apply(tile, move.from, move.to, h_.back(), budget));
-    return h_.back();
+    if (++depth_ == steps_.size()) steps_.resize(2 * steps_.size());
+    const Step& before = steps_[depth_ - 1];
+    Step& here = steps_[depth_];
+    here.state = automaton_ ? automaton_->next(before.state, move.direction) : before.state;
+    here.h = heuristic_.apply(tile, move.from, move.to, before.h, budget);
+    return here.h;
   }
 
   void undo(const Move& move) {
@@ -94,8 +96,7 @@ class TilePuzzle {
     tile_at_[move.to] = UnitTileBoard::kBlank;
     blank_ = move.to;
     misplaced_ += home(tile, move.to) - home(tile, move.from);
-    if (automaton_) state_.pop_back();
-    h_.pop_back();
+    --depth_;
   }
 
   const std::vector<std::uint8_t>& tiles() const { return tile_at_; }
@@ -126,8 +127,8 @@ class TilePuzzle {
       if (tile_at_[std::size_t(cell)] == UnitTileBoard::kBlank) blank_ = cell;
     }
     misplaced_ = board_.misplaced(tile_at_);
-    h_.assign(1, heuristic_.initial(tile_at_.data(), blank_));
-    state_.assign(1, MoveAutomaton::kStart);
+    depth_ = 0;
+    steps_[0] = {heuristic_.initial(tile_at_.data(), blank_), MoveAutomaton::kStart};
   }
 
  private:
@@ -153,8 +154,15 @@ class TilePuzzle {
   int misplaced_ = 0;
   int bits_ = 0;  // per cell in a Key
   std::vector<Neighbours> neighbours_ = std::vector<Neighbours>(256);
-  std::vector<int> h_;      // h along the current path: undo restores it without asking
-  std::vector<int> state_;  // the automaton's state along the current path
+  // Along the current path, per depth: h (undo restores it without asking) and the automaton's
+  // state. Grown by doubling and never shrunk, with the depth kept apart, so that a move is a
+  // store at the next depth rather than a vector push_back the compiler leaves out of line.
+  struct Step {
+    int h = 0;
+    int state = MoveAutomaton::kStart;
+  };
+  std::vector<Step> steps_ = std::vector<Step>(256);
+  std::size_t depth_ = 0;
 };
 
 }  // namespace polyplan

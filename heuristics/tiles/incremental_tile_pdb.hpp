@@ -18,9 +18,9 @@ namespace polyplan {
 // placement, and the blank moves between two cells none of its tiles hold, next to each other,
 // so it stays in the same region, and every kind of table gives a region one value. So each
 // term keeps its value and each view its sum, and a move looks up one entry per view: the moved
-// tile's term, re-ranked (its pattern part and the set of its cells, in the term's cells), read
-// with the blank's digit when its table tracks the blank, and with the blank's
-// region only when the entry says the placement's regions differ. Once a view's sum is above the
+// tile's term, its index changed for that one tile (its pattern part and the set of its cells, in
+// the term's cells), read with the blank's digit when its table tracks the blank, and with the
+// blank's region only when the entry says the placement's regions differ. Once a view's sum is above the
 // budget the node will be cut, so the views after it are not looked at (Korf and Felner's
 // reflected lookup only when the first sum does not already cut); undo restores what was changed.
 class IncrementalTilePdb {
@@ -55,7 +55,7 @@ class IncrementalTilePdb {
         for (std::size_t i = 0; i < term.tiles.size(); ++i)
           term.mapped[i] = term.cell_map[std::size_t(cell_of_tile_[std::size_t(term.tiles[i])])];
         rank_pattern(term);
-        term.value = value(term, blank);
+        term.value = value(term, blank, INT_MAX);
         view.sum += term.value;
       }
       best = std::max(best, view.sum);
@@ -77,9 +77,12 @@ class IncrementalTilePdb {
       if (t >= 0) {
         Term& term = view.terms[std::size_t(t)];
         saved_.push_back({term.pattern, term.occupied, term.value});
-        term.mapped[std::size_t(view.position_of[std::size_t(tile)])] = term.cell_map[std::size_t(to)];
-        rank_pattern(term);
-        term.value = value(term, from);
+        std::size_t moved = std::size_t(view.position_of[std::size_t(tile)]);
+        int image_from = term.mapped[moved], image_to = term.cell_map[std::size_t(to)];
+        term.pattern += rank_change(term, moved, image_from, image_to);
+        term.occupied ^= (std::uint64_t(1) << image_from) | (std::uint64_t(1) << image_to);
+        term.mapped[moved] = image_to;
+        term.value = value(term, from, budget - (view.sum - saved_.back().value));
         view.sum += term.value - saved_.back().value;
       }
       best = std::max(best, view.sum);
@@ -114,13 +117,7 @@ class IncrementalTilePdb {
     if (t < 0) return;
     const Term& term = view.terms[std::size_t(t)];
     std::size_t moved = std::size_t(view.position_of[std::size_t(tile)]);
-    std::uint64_t index = 0;
-    for (std::size_t i = 0; i < term.mapped.size(); ++i) {
-      int cell = i == moved ? term.cell_map[std::size_t(to)] : term.mapped[i];
-      int below = 0;
-      for (std::size_t j = 0; j < i; ++j) below += (j == moved ? term.cell_map[std::size_t(to)] : term.mapped[j]) < cell;
-      index += std::uint64_t(cell - below) * term.place_value[i];
-    }
+    std::uint64_t index = term.pattern + rank_change(term, moved, term.mapped[moved], term.cell_map[std::size_t(to)]);
     // A table that tracks the blank adds its digit, less than a cache line further.
     __builtin_prefetch(term.table->entry_bytes() + index);
     if (term.keeps_regions) term.table->region_values().prefetch(index);
@@ -149,6 +146,27 @@ class IncrementalTilePdb {
     int value;
   };
 
+  // How the pattern part of the index changes when the tile at `moved` goes from cell `from` to
+  // cell `to` (the table's cells; no other pattern tile is on either). Its own digit counts the
+  // cells below it that earlier positions hold; each later position's digit drops by one if the
+  // tile leaves a cell below it and rises by one if it arrives below it. Two comparisons per
+  // position instead of re-ranking the whole pattern (a comparison per pair of positions). The
+  // change may be negative: unsigned arithmetic wraps it into the right index.
+  static std::uint64_t rank_change(const Term& term, std::size_t moved, int from, int to) {
+    const int* mapped = term.mapped.data();
+    const std::uint64_t* place_value = term.place_value.data();
+    std::size_t size = term.mapped.size();
+    int below_from = 0, below_to = 0;
+    for (std::size_t j = 0; j < moved; ++j) {
+      below_from += mapped[j] < from;
+      below_to += mapped[j] < to;
+    }
+    std::uint64_t change = std::uint64_t((to - below_to) - (from - below_from)) * place_value[moved];
+    for (std::size_t i = moved + 1; i < size; ++i)
+      change += std::uint64_t(int(from < mapped[i]) - int(to < mapped[i])) * place_value[i];
+    return change;
+  }
+
   // Counting the cells below by comparisons rather than popcount: without a target flag the
   // compiler calls a library routine for popcount, which cost a sixth of the search's time.
   static void rank_pattern(Term& term) {
@@ -163,7 +181,10 @@ class IncrementalTilePdb {
     term.occupied = used;
   }
 
-  int value(const Term& term, int blank) const {
+  // `room`: the largest value that keeps the view's sum within the budget. A flagged entry's
+  // least value already above it cuts the node whatever the blank's region is, so the region
+  // (a flood fill over the free cells) is only looked for when its value can matter.
+  int value(const Term& term, int blank, int room) const {
     int image_blank = term.cell_map[std::size_t(blank)];
     std::uint64_t index = term.pattern;
     if (term.tracks_blank) {
@@ -172,8 +193,11 @@ class IncrementalTilePdb {
       index += std::uint64_t(image_blank - below);
     }
     std::uint8_t entry = term.table->entry(index);
-    if (term.keeps_regions && (entry & TilePatternDatabase::kRegionsDiffer))
+    if (term.keeps_regions && (entry & TilePatternDatabase::kRegionsDiffer)) {
+      int least = entry & TilePatternDatabase::kLeast;
+      if (least > room) return least;
       return term.table->region_value(index, entry, term.occupied, image_blank);
+    }
     return entry;
   }
 
