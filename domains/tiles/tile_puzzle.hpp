@@ -63,7 +63,8 @@ class TilePuzzle {
     const Neighbours& around = neighbours_[std::size_t(blank_)];
     for (int i = 0; i < around.count; ++i) {
       if (parent && around.cell[i] == parent->to) continue;
-      if (automaton_ && automaton_->next(steps_[depth_].state, around.direction[i]) == MoveAutomaton::kForbidden) continue;
+      if (automaton_ && automaton_->next(steps_[depth_].state, around.direction[i]) == MoveAutomaton::kForbidden)
+        continue;
       out[std::size_t(count++)] = Move{around.cell[i], static_cast<std::uint8_t>(blank_), around.direction[i]};
     }
     return count;

@@ -20,9 +20,10 @@ namespace polyplan {
 // term keeps its value and each view its sum, and a move looks up one entry per view: the moved
 // tile's term, its index changed for that one tile (its pattern part and the set of its cells, in
 // the term's cells), read with the blank's digit when its table tracks the blank, and with the
-// blank's region only when the entry says the placement's regions differ. Once a view's sum is above the
-// budget the node will be cut, so the views after it are not looked at (Korf and Felner's
-// reflected lookup only when the first sum does not already cut); undo restores what was changed.
+// blank's region only when the entry says the placement's regions differ and its least value does
+// not already cut. Once a view's sum is above the budget the node will be cut, so the views after
+// it are not looked at (Korf and Felner's reflected lookup only when the first sum does not
+// already cut); undo restores what was changed.
 class IncrementalTilePdb {
  public:
   IncrementalTilePdb(const UnitTileBoard& board, const std::vector<std::vector<PdbTerm>>& views) : cells_(board.cells) {
@@ -148,8 +149,8 @@ class IncrementalTilePdb {
 
   // How the pattern part of the index changes when the tile at `moved` goes from cell `from` to
   // cell `to` (the table's cells; no other pattern tile is on either). Its own digit counts the
-  // cells below it that earlier positions hold; each later position's digit drops by one if the
-  // tile leaves a cell below it and rises by one if it arrives below it. Two comparisons per
+  // cells below it that earlier positions hold; each later position's digit rises by one if the
+  // tile leaves a cell below it and drops by one if it arrives below it. Two comparisons per
   // position instead of re-ranking the whole pattern (a comparison per pair of positions). The
   // change may be negative: unsigned arithmetic wraps it into the right index.
   static std::uint64_t rank_change(const Term& term, std::size_t moved, int from, int to) {
