@@ -26,6 +26,8 @@ namespace polyplan {
 // already cut); undo restores what was changed.
 class IncrementalTilePdb {
  public:
+  IncrementalTilePdb(const IncrementalTilePdb&) = delete;
+  IncrementalTilePdb& operator=(const IncrementalTilePdb&) = delete;
   IncrementalTilePdb(const UnitTileBoard& board, const std::vector<std::vector<PdbTerm>>& views) : cells_(board.cells) {
     cell_of_tile_.assign(std::size_t(board.tiles), 0);
     for (const std::vector<PdbTerm>& terms : views) {
@@ -62,7 +64,7 @@ class IncrementalTilePdb {
       best = std::max(best, view.sum);
     }
     saved_.clear();
-    updated_.clear();
+    changed_.clear();
     return best;
   }
 
@@ -71,15 +73,16 @@ class IncrementalTilePdb {
   int apply(int tile, int from, int to, int /*h*/, int budget = INT_MAX) {
     cell_of_tile_[std::size_t(tile)] = to;
     int best = 0;
-    std::size_t updated = 0;
-    for (; updated < views_.size() && best <= budget; ++updated) {
-      View& view = views_[updated];
+    std::size_t changed = 0;
+    for (std::size_t v = 0; v < views_.size() && best <= budget; ++v) {
+      View& view = views_[v];
       int t = view.term_of[std::size_t(tile)];
       if (t >= 0) {
         Term& term = view.terms[std::size_t(t)];
-        saved_.push_back({term.pattern, term.occupied, term.value});
         std::size_t moved = std::size_t(view.position_of[std::size_t(tile)]);
         int image_from = term.mapped[moved], image_to = term.cell_map[std::size_t(to)];
+        saved_.push_back({&view, &term, term.pattern, term.occupied, term.value, moved, image_from});
+        ++changed;
         term.pattern += rank_change(term, moved, image_from, image_to);
         term.occupied ^= (std::uint64_t(1) << image_from) | (std::uint64_t(1) << image_to);
         term.mapped[moved] = image_to;
@@ -88,25 +91,23 @@ class IncrementalTilePdb {
       }
       best = std::max(best, view.sum);
     }
-    updated_.push_back(static_cast<std::uint8_t>(updated));
+    changed_.push_back(static_cast<std::uint8_t>(changed));
     return best;
   }
 
   void undo(int tile, int from, int /*to*/) {
     cell_of_tile_[std::size_t(tile)] = from;
-    for (std::size_t v = updated_.back(); v-- > 0;) {
-      View& view = views_[v];
-      int t = view.term_of[std::size_t(tile)];
-      if (t < 0) continue;
-      Term& term = view.terms[std::size_t(t)];
-      term.mapped[std::size_t(view.position_of[std::size_t(tile)])] = term.cell_map[std::size_t(from)];
-      view.sum += saved_.back().value - term.value;
-      term.pattern = saved_.back().pattern;
-      term.occupied = saved_.back().occupied;
-      term.value = saved_.back().value;
+    for (std::size_t k = changed_.back(); k-- > 0;) {
+      const Saved& saved = saved_.back();
+      Term& term = *saved.term;
+      saved.view->sum += saved.value - term.value;
+      term.mapped[saved.position] = saved.cell;
+      term.pattern = saved.pattern;
+      term.occupied = saved.occupied;
+      term.value = saved.value;
       saved_.pop_back();
     }
-    updated_.pop_back();
+    changed_.pop_back();
   }
 
   // Asks the memory for the entry the board's own view will read if `tile` slides from -> to, so
@@ -142,9 +143,15 @@ class IncrementalTilePdb {
     std::vector<int> position_of;  // per tile: its position in its term
     int sum = 0;                   // of its terms' values
   };
+  // What undo puts back, with where: the term and view are found again without looking the tile
+  // up per view (views_ and their terms never move after construction, hence no copies).
   struct Saved {
+    View* view;
+    Term* term;
     std::uint64_t pattern, occupied;
     int value;
+    std::size_t position;  // the moved tile's in the term
+    int cell;              // its cell before the move, in the term's cells
   };
 
   // How the pattern part of the index changes when the tile at `moved` goes from cell `from` to
@@ -206,7 +213,7 @@ class IncrementalTilePdb {
   std::vector<int> cell_of_tile_;
   std::vector<View> views_;  // the board itself, then its reflection when there is one
   std::vector<Saved> saved_;           // per view and move: the moved tile's term as it was
-  std::vector<std::uint8_t> updated_;  // per move: how many views it updated
+  std::vector<std::uint8_t> changed_;  // per move: how many terms it changed (its entries in saved_)
 };
 
 }  // namespace polyplan
