@@ -3,9 +3,11 @@
 #include <bit>
 #include <climits>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "domains/tiles/unit_tile_board.hpp"
+#include "heuristics/tiles/pattern_index_change.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
 
 namespace polyplan {
@@ -35,13 +37,18 @@ class IncrementalTilePdb {
       view.term_of.assign(std::size_t(board.tiles), -1);
       view.position_of.assign(std::size_t(board.tiles), -1);
       for (const PdbTerm& term : terms) {
-        Term own{term.table, term.tiles, term.cell_map, {}, std::vector<int>(term.tiles.size()),
-                 term.table->tracks_blank(), term.table->keeps_regions(), 0, 0, 0};
+        Term own{.table = term.table,
+                 .tiles = term.tiles,
+                 .cell_map = term.cell_map,
+                 .mapped = std::vector<int>(term.tiles.size()),
+                 .tracks_blank = term.table->tracks_blank(),
+                 .keeps_regions = term.table->keeps_regions()};
         for (std::size_t i = 0; i < term.tiles.size(); ++i) {
           own.place_value.push_back(term.table->place_value(i));
           view.term_of[std::size_t(term.tiles[i])] = static_cast<int>(view.terms.size());
           view.position_of[std::size_t(term.tiles[i])] = static_cast<int>(i);
         }
+        if (term.tiles.size() <= SmallPatternIndexChange::kMaxPositions) own.small.emplace(own.place_value);
         view.terms.push_back(std::move(own));
       }
       views_.push_back(std::move(view));
@@ -58,6 +65,7 @@ class IncrementalTilePdb {
         for (std::size_t i = 0; i < term.tiles.size(); ++i)
           term.mapped[i] = term.cell_map[std::size_t(cell_of_tile_[std::size_t(term.tiles[i])])];
         rank_pattern(term);
+        term.packed = SmallPatternIndexChange::pack(term.mapped);
         term.value = value(term, blank, INT_MAX);
         view.sum += term.value;
       }
@@ -86,6 +94,7 @@ class IncrementalTilePdb {
         term.pattern += rank_change(term, moved, image_from, image_to);
         term.occupied ^= (std::uint64_t(1) << image_from) | (std::uint64_t(1) << image_to);
         term.mapped[moved] = image_to;
+        term.packed = SmallPatternIndexChange::moved(term.packed, moved, image_from, image_to);
         term.value = value(term, from, budget - (view.sum - saved_.back().value));
         view.sum += term.value - saved_.back().value;
       }
@@ -101,6 +110,8 @@ class IncrementalTilePdb {
       const Saved& saved = saved_.back();
       Term& term = *saved.term;
       saved.view->sum += saved.value - term.value;
+      term.packed =
+          SmallPatternIndexChange::moved(term.packed, saved.position, term.mapped[saved.position], saved.cell);
       term.mapped[saved.position] = saved.cell;
       term.pattern = saved.pattern;
       term.occupied = saved.occupied;
@@ -130,12 +141,14 @@ class IncrementalTilePdb {
     const TilePatternDatabase* table;
     std::vector<int> tiles;
     std::vector<int> cell_map;
-    std::vector<std::uint64_t> place_value;  // the table's, per position
-    std::vector<int> mapped;                 // per position: its tile's cell, in the table's cells
+    std::vector<std::uint64_t> place_value = {};        // the table's, per position
+    std::vector<int> mapped;                            // per position: its tile's cell, in the table's cells
+    std::uint64_t packed = 0;                           // the same a byte each, for `small`
+    std::optional<SmallPatternIndexChange> small = {};  // for patterns of at most eight tiles
     bool tracks_blank, keeps_regions;
-    std::uint64_t pattern;   // the pattern tiles' part of the index
-    std::uint64_t occupied;  // the pattern tiles' cells (the table's) as bits
-    int value;               // its entry now
+    std::uint64_t pattern = 0;   // the pattern tiles' part of the index
+    std::uint64_t occupied = 0;  // the pattern tiles' cells (the table's) as bits
+    int value = 0;               // its entry now
   };
   struct View {
     std::vector<Term> terms;
@@ -154,25 +167,10 @@ class IncrementalTilePdb {
     int cell;              // its cell before the move, in the term's cells
   };
 
-  // How the pattern part of the index changes when the tile at `moved` goes from cell `from` to
-  // cell `to` (the table's cells; no other pattern tile is on either). Its own digit counts the
-  // cells below it that earlier positions hold; each later position's digit rises by one if the
-  // tile leaves a cell below it and drops by one if it arrives below it. Two comparisons per
-  // position instead of re-ranking the whole pattern (a comparison per pair of positions). The
-  // change may be negative: unsigned arithmetic wraps it into the right index.
+  // pattern_index_change.hpp: by whole words for patterns of at most eight tiles.
   static std::uint64_t rank_change(const Term& term, std::size_t moved, int from, int to) {
-    const int* mapped = term.mapped.data();
-    const std::uint64_t* place_value = term.place_value.data();
-    std::size_t size = term.mapped.size();
-    int below_from = 0, below_to = 0;
-    for (std::size_t j = 0; j < moved; ++j) {
-      below_from += mapped[j] < from;
-      below_to += mapped[j] < to;
-    }
-    std::uint64_t change = std::uint64_t((to - below_to) - (from - below_from)) * place_value[moved];
-    for (std::size_t i = moved + 1; i < size; ++i)
-      change += std::uint64_t(int(from < mapped[i]) - int(to < mapped[i])) * place_value[i];
-    return change;
+    if (term.small) return (*term.small)(term.packed, moved, from, to);
+    return index_change_by_positions(term.mapped, term.place_value, moved, from, to);
   }
 
   // Counting the cells below by comparisons rather than popcount: without a target flag the
@@ -197,7 +195,10 @@ class IncrementalTilePdb {
     std::uint64_t index = term.pattern;
     if (term.tracks_blank) {
       int below = 0;
-      for (int cell : term.mapped) below += cell < image_blank;
+      if (term.small)
+        below = term.small->count_below(term.packed, image_blank);
+      else
+        for (int cell : term.mapped) below += cell < image_blank;
       index += std::uint64_t(image_blank - below);
     }
     std::uint8_t entry = term.table->entry(index);
