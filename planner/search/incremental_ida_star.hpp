@@ -1,6 +1,7 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <climits>
 #include <cstdint>
 #include <vector>
@@ -74,6 +75,13 @@ class IncrementalIdaStar {
     path_.clear();
     return visit(g, parent);
   }
+  // When threads each run a search over their share of an iteration: each adds its expansions to
+  // `total` as it goes, and only the `reporter` prints progress lines, with the total (one line
+  // per thread, each with its own count, read as a count that went up and down).
+  void share_progress(std::atomic<std::size_t>& total, bool reporter) {
+    shared_expanded_ = &total;
+    reports_ = reporter;
+  }
   void start_iteration() { next_bound_ = INT_MAX; }
   int next_bound() const { return next_bound_; }
   const std::vector<Move>& path() const { return path_; }
@@ -111,7 +119,13 @@ class IncrementalIdaStar {
   }
 
   bool out_of_limits() {
-    progress_.maybe_report(bound_, stats_.expanded, 0);
+    if (!shared_expanded_) {
+      progress_.maybe_report(bound_, stats_.expanded, 0);
+    } else {
+      std::size_t total = shared_expanded_->fetch_add(stats_.expanded - added_) + stats_.expanded - added_;
+      added_ = stats_.expanded;
+      if (reports_) progress_.maybe_report(bound_, total, 0);
+    }
     stop_ = watch_.exceeded(stats_.expanded, 0);
     return stop_.has_value();
   }
@@ -119,6 +133,9 @@ class IncrementalIdaStar {
   Puzzle& puzzle_;
   LimitWatch watch_;
   ProgressReporter progress_;
+  std::atomic<std::size_t>* shared_expanded_ = nullptr;  // share_progress()
+  std::size_t added_ = 0;                                // of stats_.expanded, to it
+  bool reports_ = true;
   std::vector<Move> path_;
   SearchStatistics stats_;
   std::optional<SearchStatus> stop_;
