@@ -154,6 +154,23 @@ std::size_t TilePdb::memory_bytes() const {
 
 namespace {
 
+// The names a group may use (the tiles the goal places), by their goal cells in reading order,
+// for the message about a name that is not one of them; a long list is cut after the first 30.
+std::string tile_names(const Task& task, const TileGoals& goals) {
+  std::vector<int> tiles;
+  for (int tile = 0; tile < goals.tiles(); ++tile)
+    if (goals.goal(tile)) tiles.push_back(tile);
+  std::sort(tiles.begin(), tiles.end(), [&](int a, int b) {
+    return std::make_pair(goals.goal(a)->row, goals.goal(a)->col) <
+           std::make_pair(goals.goal(b)->row, goals.goal(b)->col);
+  });
+  constexpr std::size_t kShown = 30;
+  std::string list;
+  for (std::size_t i = 0; i < std::min(tiles.size(), kShown); ++i)
+    list += (i ? " " : "") + task.pieces()[std::size_t(tiles[i])].name;
+  return tiles.size() > kShown ? list + fmt::format(" ... ({} in all)", tiles.size()) : list;
+}
+
 std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& goals, const std::string& text,
                                            int max_group) {
   std::vector<std::vector<int>> groups;
@@ -182,7 +199,10 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
     while (names >> name) {
       auto piece = std::find_if(task.pieces().begin(), task.pieces().end(), [&](const TaskPiece& p) { return p.name == name; });
       if (piece == task.pieces().end())
-        throw InputError(Diagnostic::about("groups", fmt::format("no tile named '{}'", name)));
+        throw InputError(Diagnostic::about(
+            "groups", fmt::format("no tile named '{}'; the tiles are: {} (a group is tile names separated by spaces, "
+                                  "groups are separated by '/', partitions by ';')",
+                                  name, tile_names(task, goals))));
       int index = static_cast<int>(piece - task.pieces().begin());
       if (seen[std::size_t(index)])
         throw InputError(Diagnostic::about("groups", fmt::format("tile '{}' is in two groups; groups must be disjoint", name)));

@@ -147,6 +147,14 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
   }
+  try {
+    pdb.create(environment, {{"groups", std::string("1 2/3 99")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
+    FAIL() << "a group with an unknown tile was accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message,
+              "no tile named '99'; the tiles are: 1 2 3 4 5 6 7 8 (a group is tile names separated by spaces, groups "
+              "are separated by '/', partitions by ';')");
+  }
 }
 
 // Reflection takes the larger of two admissible sums; a table that ignores the blank is a
