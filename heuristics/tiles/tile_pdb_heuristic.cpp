@@ -154,9 +154,8 @@ std::size_t TilePdb::memory_bytes() const {
 
 namespace {
 
-// The names a group may use (the tiles the goal places), by their goal cells in reading order,
-// for the message about a name that is not one of them; a long list is cut after the first 30.
-std::string tile_names(const Task& task, const TileGoals& goals) {
+// The tiles the goal places, by their goal cells in reading order.
+std::vector<int> tiles_by_goal_cell(const TileGoals& goals) {
   std::vector<int> tiles;
   for (int tile = 0; tile < goals.tiles(); ++tile)
     if (goals.goal(tile)) tiles.push_back(tile);
@@ -164,6 +163,13 @@ std::string tile_names(const Task& task, const TileGoals& goals) {
     return std::make_pair(goals.goal(a)->row, goals.goal(a)->col) <
            std::make_pair(goals.goal(b)->row, goals.goal(b)->col);
   });
+  return tiles;
+}
+
+// The names a group may use, for the message about a name that is not one of them; a long list
+// is cut after the first 30.
+std::string tile_names(const Task& task, const TileGoals& goals) {
+  std::vector<int> tiles = tiles_by_goal_cell(goals);
   constexpr std::size_t kShown = 30;
   std::string list;
   for (std::size_t i = 0; i < std::min(tiles.size(), kShown); ++i)
@@ -175,12 +181,7 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
                                            int max_group) {
   std::vector<std::vector<int>> groups;
   if (text.empty()) {
-    std::vector<int> tiles;
-    for (int tile = 0; tile < goals.tiles(); ++tile)
-      if (goals.goal(tile)) tiles.push_back(tile);
-    std::sort(tiles.begin(), tiles.end(), [&](int a, int b) {
-      return std::make_pair(goals.goal(a)->row, goals.goal(a)->col) < std::make_pair(goals.goal(b)->row, goals.goal(b)->col);
-    });
+    std::vector<int> tiles = tiles_by_goal_cell(goals);
     std::size_t count = (tiles.size() + std::size_t(max_group) - 1) / std::size_t(max_group);
     for (std::size_t g = 0, start = 0; g < count; ++g) {
       std::size_t size = (tiles.size() - start) / (count - g);
