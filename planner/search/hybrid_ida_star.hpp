@@ -211,9 +211,7 @@ class HybridIdaStar {
     auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
         puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], left); });
     std::atomic<std::size_t> expanded_by_threads{0};
-    if (searches.size() > 1)
-      for (std::size_t thread = 0; thread < searches.size(); ++thread)
-        searches[thread]->share_progress(expanded_by_threads, thread == 0);
+    IncrementalIdaStar<Puzzle>::share_progress(searches, expanded_by_threads);
     std::vector<Below> below;
     std::vector<std::optional<SearchStatus>> stopped(searches.size());
     for (int bound = int(nodes_[frontier_.front()].g + nodes_[frontier_.front()].h);;) {

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <climits>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "planner/search/limit_watch.hpp"
@@ -75,12 +76,16 @@ class IncrementalIdaStar {
     path_.clear();
     return visit(g, parent);
   }
-  // When threads each run a search over their share of an iteration: each adds its expansions to
-  // `total` as it goes, and only the `reporter` prints progress lines, with the total (one line
-  // per thread, each with its own count, read as a count that went up and down).
-  void share_progress(std::atomic<std::size_t>& total, bool reporter) {
-    shared_expanded_ = &total;
-    reports_ = reporter;
+  // When threads each run one of `searches` over their share of an iteration: each adds its
+  // expansions to `total` as it goes, and only the first prints progress lines, with the total
+  // (one line per thread, each with its own count, read as a count that went up and down).
+  static void share_progress(std::vector<std::unique_ptr<IncrementalIdaStar>>& searches,
+                             std::atomic<std::size_t>& total) {
+    if (searches.size() < 2) return;
+    for (std::size_t thread = 0; thread < searches.size(); ++thread) {
+      searches[thread]->shared_expanded_ = &total;
+      searches[thread]->reports_ = thread == 0;
+    }
   }
   void start_iteration() { next_bound_ = INT_MAX; }
   int next_bound() const { return next_bound_; }

@@ -51,9 +51,7 @@ class SplitIdaStar {
     auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
         puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], each); });
     std::atomic<std::size_t> expanded_by_threads{0};
-    if (searches.size() > 1)
-      for (std::size_t thread = 0; thread < searches.size(); ++thread)
-        searches[thread]->share_progress(expanded_by_threads, thread == 0);
+    IncrementalIdaStar<Puzzle>::share_progress(searches, expanded_by_threads);
     for (int bound = h;;) {
       result.statistics.f_bound = bound;
       expanded_before_split_ = result.statistics.expanded;
