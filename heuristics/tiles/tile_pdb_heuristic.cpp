@@ -17,9 +17,10 @@
 namespace polyplan {
 namespace {
 
-// The largest table: 519 million entries hold an 8-tile 15-puzzle pattern without the blank
-// (Korf and Felner's 7-8 split); the 24-puzzle's 6-tile patterns need 128 million each.
-constexpr std::uint64_t kMaxEntries = 600'000'000;
+// The largest table: 2.4 billion entries hold a 7-tile 24-puzzle pattern without the blank (the
+// 24-puzzle's 6-tile patterns need 128 million each, an 8-tile 15-puzzle pattern 519 million);
+// region values number placements in 32 bits. The memory limit decides below that.
+constexpr std::uint64_t kMaxEntries = 4'000'000'000;
 // blank=auto keeps the blank's cell up to this many entries (the 15-puzzle's 6-tile tables),
 // and its region above (the same values, packed).
 constexpr std::uint64_t kAutoTrackEntries = 100'000'000;

@@ -157,6 +157,26 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   }
 }
 
+// The size limit is checked before anything is built: an 8-tile pattern of the 24-puzzle has
+// 25!/17! = 43.6 billion placements, past the 4 billion a table may hold, while the 7-tile
+// patterns (2.4 billion) are left to the memory limit.
+TEST(TileHeuristics, APatternTooLargeForATableIsRefusedWithTheAdvice) {
+  Task task(test_support::tile_line("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24"));
+  Environment environment(task);
+  const HeuristicPlugin& reduced = *heuristic_registry().find("tile-pdb-reduced");
+  try {
+    reduced.create(environment, {{"groups", std::string("1 2 3 4 5 6 7 8")},
+                                 {"max-group", 6},
+                                 {"reflect", true},
+                                 {"split", std::string("reading-order")},
+                                 {"share", true}});
+    FAIL() << "an 8-tile pattern of the 24-puzzle was accepted";
+  } catch (const InputError& error) {
+    EXPECT_EQ(error.diagnostics().front().message,
+              "a pattern of 8 tiles on 25 cells needs more than 4000000000 entries; use smaller groups");
+  }
+}
+
 // Reflection takes the larger of two admissible sums; a table that ignores the blank is a
 // relaxation of the one that tracks it. Both must show on some 8-puzzle states.
 TEST(TileHeuristics, ReflectionAndTrackingTheBlankOnlyStrengthenTheDatabases) {
