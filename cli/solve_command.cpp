@@ -70,9 +70,10 @@ void add_solve_command(CLI::App& app) {
     for (Problem& problem : problems) {
       TraceRequest trace{options->trace ? &std::cout : nullptr, options->json};
       SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
+      // The report first: a plan file that fails to be written (a full device) loses no plan.
+      std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
       if (report.status == SearchStatus::Solved && !options->plan_out.empty())
         write_output(options->plan_out, report.plan_text);
-      std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
       if (code == kSuccess) code = solve_exit_code(report.status);
       // An interrupt ends the whole command: the user asked it to stop, not to skip a problem.
       if (report.status == SearchStatus::Interrupted) {
