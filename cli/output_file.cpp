@@ -139,8 +139,10 @@ void write_output(const std::string& path, const std::string& text) {
     return;
   }
   Destination destination = writable_destination(path);
-  if (destination.kind == Destination::Kind::Special) write_in_place(path, destination, text);
-  else replace_atomically(path, destination, text);
+  if (destination.kind == Destination::Kind::Special)
+    write_in_place(path, destination, text);
+  else
+    replace_atomically(path, destination, text);
 }
 
 void check_output(const std::string& path) {
