@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <vector>
 
 namespace polyplan {
 namespace {
@@ -46,6 +47,35 @@ std::optional<std::pair<int, int>> comb(const CellSet& normal) {
   return std::nullopt;
 }
 
+// The polyominoes of four and five cells with their usual letters (the straight ones are I
+// shapes), drawn in one orientation each; a shape is compared in all eight.
+struct LetteredShape {
+  char letter;
+  std::vector<const char*> rows;
+};
+const std::vector<LetteredShape>& lettered_shapes() {
+  static const std::vector<LetteredShape> shapes{
+      {'O', {"##", "##"}},          {'T', {"###", ".#."}},       {'L', {"#.", "#.", "##"}},
+      {'S', {".##", "##."}},        {'F', {".##", "##.", ".#."}}, {'L', {"#.", "#.", "#.", "##"}},
+      {'N', {".#", ".#", "##", "#."}}, {'P', {"##", "##", "#."}},   {'T', {"###", ".#.", ".#."}},
+      {'U', {"#.#", "###"}},        {'V', {"#..", "#..", "###"}}, {'W', {"#..", "##.", ".##"}},
+      {'X', {".#.", "###", ".#."}}, {'Y', {".#", "##", ".#", ".#"}}, {'Z', {"##.", ".#.", ".##"}},
+  };
+  return shapes;
+}
+
+char letter_of(const CellSet& normal) {
+  if (normal.size() != 4 && normal.size() != 5) return 0;
+  for (const LetteredShape& shape : lettered_shapes()) {
+    CellSet drawn;
+    for (std::size_t r = 0; r < shape.rows.size(); ++r)
+      for (std::size_t c = 0; shape.rows[r][c]; ++c)
+        if (shape.rows[r][c] == '#') drawn.push_back(Coord{static_cast<int>(r), static_cast<int>(c)});
+    if (drawn.size() == normal.size() && congruent(drawn, normal, true, true)) return shape.letter;
+  }
+  return 0;
+}
+
 }  // namespace
 
 std::string ShapeClass::name() const {
@@ -53,7 +83,7 @@ std::string ShapeClass::name() const {
     case Type::I: return fmt::format("I{}", length);
     case Type::L: return "L3";
     case Type::Comb: return fmt::format("comb(H={},s={})", body_height, free_spaces);
-    case Type::Other: return fmt::format("other({})", size);
+    case Type::Other: return letter ? fmt::format("{}{}", letter, size) : fmt::format("other({})", size);
   }
   return "other";
 }
@@ -73,6 +103,7 @@ ShapeClass classify_shape(const CellSet& cells) {
     shape.body_height = teeth->first;
     shape.free_spaces = teeth->second;
   }
+  if (shape.type == ShapeClass::Type::Other) shape.letter = letter_of(normal);
   return shape;
 }
 

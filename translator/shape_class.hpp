@@ -16,8 +16,13 @@ struct ShapeClass {
   int body_height = 0;  // comb: H
   int free_spaces = 0;  // comb: s
   bool linearly_symmetric = false;  // symmetric about its horizontal midline (Definition 1)
+  // For an Other shape of four or five cells: its letter among the tetrominoes (O, T, L, S) or
+  // the pentominoes (F, L, N, P, T, U, V, W, X, Y, Z), the piece turned and mirrored as needed;
+  // 0 otherwise. The paper's types leave these all "other", which told a user nothing.
+  char letter = 0;
 
-  std::string name() const;  // "I3", "L3", "comb(H=3,s=1)", "other(5)"
+  // "I3", "L3", "comb(H=3,s=1)", "O4", "X5", "other(6)"
+  std::string name() const;
 };
 
 ShapeClass classify_shape(const CellSet& cells);

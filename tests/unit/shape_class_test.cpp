@@ -50,8 +50,22 @@ TEST(ShapeClass, AsymmetricOrFullShapesAreOther) {
   ShapeClass square = classify_shape(cells({{0, 0}, {0, 1}, {1, 0}, {1, 1}}));
   EXPECT_EQ(square.type, ShapeClass::Type::Other);
   EXPECT_TRUE(square.linearly_symmetric);
-  EXPECT_EQ(square.name(), "other(4)");
+  EXPECT_EQ(square.name(), "O4");
   EXPECT_EQ(classify_shape(cells({{0, 0}, {1, 0}, {1, 1}, {2, 1}})).type, ShapeClass::Type::Other);  // S
+}
+
+// The paper's types call every other shape "other": the tetrominoes and pentominoes get their
+// usual letters instead, whichever way they are turned or mirrored; larger shapes stay other(n).
+TEST(ShapeClass, OtherTetrominoesAndPentominoesAreNamedByTheirLetters) {
+  EXPECT_EQ(classify_shape(cells({{0, 0}, {1, 0}, {2, 0}, {2, 1}})).name(), "L4");
+  EXPECT_EQ(classify_shape(cells({{0, 1}, {1, 1}, {2, 1}, {2, 0}})).name(), "L4");  // the mirrored J
+  EXPECT_EQ(classify_shape(cells({{0, 0}, {0, 1}, {0, 2}, {1, 1}})).name(), "T4");  // turned: a comb upright
+  EXPECT_EQ(classify_shape(cells({{0, 0}, {1, 0}, {1, 1}, {2, 1}})).name(), "S4");
+  EXPECT_EQ(classify_shape(cells({{0, 1}, {0, 0}, {1, 1}, {1, 2}})).name(), "S4");  // Z
+  EXPECT_EQ(classify_shape(cells({{0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 1}})).name(), "X5");
+  EXPECT_EQ(classify_shape(cells({{0, 0}, {0, 2}, {1, 0}, {1, 1}, {1, 2}})).name(), "U5");
+  EXPECT_EQ(classify_shape(cells({{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}})).name(), "W5");
+  EXPECT_EQ(classify_shape(cells({{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}})).name(), "other(6)");
 }
 
 }  // namespace
