@@ -74,17 +74,23 @@ void add_statespace_command(CLI::App& app) {
                               {"transitions", space.transitions()},
                               {"goal_states", space.goal_states},
                               {"optimal_cost", optimal},
+                              {"cost_upper_bound", !space.complete && h_star[0] != kUnreachable ? nlohmann::json(h_star[0])
+                                                                                                  : nlohmann::json(nullptr)},
                               {"complete", space.complete}};
         if (options->plan && !optimal.is_null()) result["plan"] = plan_text(environment, space, h_star);
         out += result.dump() + "\n";
         continue;
       }
-      out += fmt::format("problem {}\n  states        {}{}\n  transitions   {}\n  goal states   {}\n  optimal cost  {}\n",
+      // Stopped early, the goal states are those found so far, and a path to one of them is a
+      // plan: its cost bounds the optimum from above, but a cheaper one may lie beyond.
+      std::string cost_text =
+          !optimal.is_null()             ? std::to_string(h_star[0])
+          : space.complete               ? std::string("none: no goal state is reachable")
+          : h_star[0] != kUnreachable    ? fmt::format("at most {}: the enumeration stopped before it was proved", h_star[0])
+                                         : std::string("unknown: the enumeration stopped before a goal state was reached");
+      out += fmt::format("problem {}\n  states        {}{}\n  transitions   {}\n  goal states   {}{}\n  optimal cost  {}\n",
                          task.problem().name, space.states(), space.complete ? "" : " (stopped at --max-states)",
-                         space.transitions(), space.goal_states,
-                         optimal.is_null() ? (space.complete ? std::string("none: no goal state is reachable")
-                                                             : std::string("unknown: enumeration incomplete"))
-                                           : std::to_string(h_star[0]));
+                         space.transitions(), space.goal_states, space.complete ? "" : " found so far", cost_text);
       if (options->plan && !optimal.is_null()) out.append("  optimal plan\n").append(plan_text(environment, space, h_star));
     }
     write_output("-", out);
