@@ -64,6 +64,13 @@ void add_show_command(CLI::App& app) {
       source = "found by " + report.json["search"].get<std::string>();
     }
     write_output(options->html, plan_page_html(problem, plan_text, check, source));
+    // Say what was written, where a page on standard output leaves stdout to the page.
+    std::string what = plan_text.empty()
+                           ? fmt::format("the board of problem {} to play (no plan)", problem.name)
+                           : fmt::format("the board of problem {} with a plan of {} {}", problem.name, check.length(),
+                                         options->plan_file.empty() ? source : "read from " + options->plan_file);
+    (options->html == "-" ? std::cerr : std::cout)
+        << fmt::format("wrote {}: {}; open it in a browser\n", options->html, what) << std::flush;
   });
 }
 
