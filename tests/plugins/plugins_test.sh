@@ -64,7 +64,13 @@ case "$step" in
   setup)
     rm -rf "$work"
     mkdir -p "$work" "$plugins" "$work/mismatched" "$work/not-a-plugin"
+    # Installing as docs/plugins.md shows leaves the source checkout as it was: the install
+    # manifest goes into the build folder (ignored by git), nothing into the sources.
+    before=$(git -C "$root" status --porcelain --ignored=no 2>/dev/null)
     cmake --install "$build" --prefix "$prefix" >/dev/null
+    [ -f "$build/install_manifest.txt" ] || fail "cmake --install wrote no install_manifest.txt into the build folder"
+    [ "$(git -C "$root" status --porcelain --ignored=no 2>/dev/null)" = "$before" ] ||
+      fail "cmake --install changed the source checkout: $(git -C "$root" status --porcelain)"
     configure_plugin rush-hour "$root/examples/plugins/rush-hour"
     configure_plugin tile-gaschnig "$root/examples/plugins/tile-gaschnig"
     cp "$work/build-rush-hour/libpolyplan_rush_hour.so" "$work/build-tile-gaschnig/libpolyplan_tile_gaschnig.so" "$plugins/"
