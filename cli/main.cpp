@@ -5,11 +5,14 @@
 #include <malloc.h>
 
 #include <iostream>
+#include <new>
 
 #include "cli/commands.hpp"
+#include "cli/interrupt_handler.hpp"
 #include "cli/plugin_options.hpp"
 #include "cli/usage_hints.hpp"
 #include "parser/input_error.hpp"
+#include "translator/stop_request.hpp"
 
 int main(int argc, char** argv) {
   // The heap grows by 16 MiB at a time instead of the allocator's 128 KiB: an easy problem's
@@ -58,6 +61,20 @@ int main(int argc, char** argv) {
   } catch (const polyplan::InputError& error) {
     std::cerr << error.format() << std::flush;
     return kInputError;
+  } catch (const polyplan::LimitReached& stop) {
+    // A command without a report of its own (translate, statespace, audit, ...) stopped inside a
+    // long step: by an interrupt, or by a limit of a solve it ran.
+    std::cerr << "polyplan: " << stop.what() << "\n";
+    switch (stop.cause()) {
+      case polyplan::StopCause::Time: return kTimeLimit;
+      case polyplan::StopCause::Memory: return kMemoryLimit;
+      case polyplan::StopCause::Interrupt: return interrupted_exit_code(polyplan::interrupt_signal());
+    }
+    return kInternalError;
+  } catch (const std::bad_alloc&) {
+    // The system (or --memory's ceiling) refused memory: a limit reached, not a fault.
+    std::cerr << "polyplan: the memory limit was reached: the system refused more memory\n";
+    return kMemoryLimit;
   } catch (const std::exception& error) {
     std::cerr << "polyplan: internal error: " << error.what() << "\n";
     return kInternalError;

@@ -35,9 +35,13 @@ std::vector<std::string> board_lines(const Task& task, StateView state) {
 nlohmann::ordered_json SearchTrace::describe(const ObservedNode& node, bool with_board) const {
   nlohmann::ordered_json record{{"state", node.id}, {"g", node.g}, {"h", node.h}, {"f", f_value(node.f_thousandths)}};
   nlohmann::ordered_json ties = nlohmann::ordered_json::array();
-  for (std::size_t i = 0; i < node.ties.size(); ++i)
-    ties.push_back(
-        {{"key", i < key_names_.size() ? key_names_[i] : fmt::format("key{}", i + 1)}, {"value", node.ties[i]}});
+  for (std::size_t i = 0; i < node.ties.size(); ++i) {
+    const bool larger_first = i < keys_.size() && keys_[i].larger_first;
+    nlohmann::ordered_json tie{{"key", i < keys_.size() ? keys_[i].name : fmt::format("key{}", i + 1)},
+                               {"value", larger_first ? -node.ties[i] : node.ties[i]}};
+    if (larger_first) tie["larger_first"] = true;
+    ties.push_back(tie);
+  }
   record["ties"] = ties;
   record["parent"] =
       node.parent == StateRegistry::kNoState ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(node.parent);
@@ -96,7 +100,8 @@ void SearchTrace::write_text(const nlohmann::ordered_json& record) const {
     std::string text = fmt::format("g {}, h {}, f {}", node["g"].get<int>(), node["h"].get<int>(), text_of(node["f"]));
     std::vector<std::string> ties;
     for (const nlohmann::ordered_json& tie : node["ties"])
-      ties.push_back(fmt::format("{} {}", tie["key"].get<std::string>(), tie["value"].get<int>()));
+      ties.push_back(fmt::format("{} {}{}", tie["key"].get<std::string>(), tie["value"].get<int>(),
+                                 tie.contains("larger_first") ? " (larger first)" : ""));
     if (!ties.empty()) text += fmt::format(", ties [{}]", fmt::join(ties, ", "));
     return text;
   };

@@ -19,7 +19,7 @@ class SearchTrace final : public SearchObserver {
   SearchTrace(const Task& task, std::ostream& out, bool json) : task_(task), out_(out), json_(json) {}
   ~SearchTrace() override { flush(); }
 
-  void started(const std::vector<std::string>& tie_key_names) override { key_names_ = tie_key_names; }
+  void started(const std::vector<ObservedKey>& tie_keys) override { keys_ = tie_keys; }
   void queued(const ObservedNode& node) override;
   void expanded(const ObservedNode& node) override;
   void reached_goal(const ObservedNode& node) override;
@@ -35,7 +35,7 @@ class SearchTrace final : public SearchObserver {
   const Task& task_;
   std::ostream& out_;
   bool json_;
-  std::vector<std::string> key_names_;
+  std::vector<ObservedKey> keys_;
   std::size_t expansions_ = 0;
   std::unordered_map<StateId, std::size_t> expansion_of_;  // state id -> its last expansion's number
   std::optional<nlohmann::ordered_json> pending_;          // the expansion whose queued nodes are still coming

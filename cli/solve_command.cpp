@@ -64,7 +64,8 @@ void add_solve_command(CLI::App& app) {
       throw InputError(Diagnostic::about("--plan-out", fmt::format("writes one plan; the inputs hold {} problems", problems.size())));
     // A plan file that cannot be written is known before the search, not after it.
     if (!options->plan_out.empty()) check_output(options->plan_out);
-    // From here on SIGINT and SIGTERM stop the search, which is then reported as interrupted.
+    // From here on SIGINT and SIGTERM stop the run (translation, search, one huge expansion),
+    // which is then reported as interrupted.
     InterruptHandler interrupts;
     int code = kSuccess;
     for (Problem& problem : problems) {

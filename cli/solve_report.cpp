@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 #include <sys/resource.h>
 
+#include <memory>
+#include <new>
+#include <optional>
 #include <stdexcept>
 
 #include "cli/commands.hpp"
@@ -12,6 +15,7 @@
 #include "planner/plan_length.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/solvability/unsolvability.hpp"
+#include "translator/run_limits.hpp"
 #include "translator/stop_request.hpp"
 
 namespace polyplan::cli {
@@ -24,12 +28,15 @@ double peak_memory_mb() {
 }
 
 // Sliding-tile plans are also given as the numbers of the tiles moved, as puzzle books print them.
+// A sliding-tile puzzle is one-cell tiles stepping into its one blank; a few one-cell blocks on
+// an open board are not (their list would read "A A A A").
 bool moves_unit_tiles(const Task& task) {
   for (const MoveRule& rule : task.problem().domain.moves)
     if (rule.name != "slide" || rule.number("distance") != 1) return false;
   for (std::size_t p = 0; p < task.pieces().size(); ++p)
     if (task.table(static_cast<int>(p)).cells_per_placement() != 1) return false;
-  return true;
+  const std::size_t blanks = static_cast<std::size_t>(task.frame().floor_count()) - task.pieces().size();
+  return blanks == 1;
 }
 
 std::vector<std::string> split_lines(const std::string& text) {
@@ -72,45 +79,103 @@ int solve_exit_code(SearchStatus status) {
   return kInternalError;
 }
 
+namespace {
+
+// What a solve holds while it runs: the task and its environment exist once translated, the
+// configuration once chosen; a limit reached on the way leaves the later ones empty.
+struct SolveRun {
+  std::unique_ptr<Task> task;
+  std::unique_ptr<Environment> environment;
+  std::optional<SearchConfiguration> configuration;
+  const Rule* rule = nullptr;
+  std::optional<UnsolvabilityProof> proof;
+  SearchResult result;
+  const char* stopped_while = nullptr;  // the step a limit stopped before the search, if one did
+};
+
+// Everything up to the end of the search, inside the run's limits: a huge board spends seconds
+// and gigabytes translating, choosing and proving before its search starts, and all of it
+// counts. A limit reached on the way (or an allocation refused at the memory ceiling) ends the
+// run with that status; bad input still throws.
+void run_within_limits(SolveRun& run, Problem problem, const SearchChoice& choice, const SearchLimits& limits,
+                       const TraceRequest& trace, std::ostream* announce) {
+  RunLimits run_limits(limits.time_s, limits.memory_bytes);
+  const char* step = "translating the problem";
+  try {
+    run.task = std::make_unique<Task>(std::move(problem));
+    run.environment = std::make_unique<Environment>(*run.task);
+    step = "choosing the search";
+    auto [configuration, rule] = choice.choose(*run.task);
+    run.configuration = std::move(configuration);
+    run.rule = rule;
+    // A proof before search settles the question without spending the limits on it.
+    step = "looking for a proof of unsolvability";
+    run.proof = prove_unsolvable(*run.task);
+    if (trace.out && !run.configuration->traceable())
+      throw InputError(Diagnostic::about(
+          "--trace", fmt::format("the search {} cannot be traced: only the best-first searches (ucs, astar, "
+                                 "dpastar, wastar, gbfs) expand one node at a time from an open list; name one "
+                                 "with --search",
+                                 run.configuration->text())));
+    if (run.proof) return;
+    if (announce)
+      *announce << fmt::format("[polyplan] problem {}: searching with {}{}\n", run.task->problem().name,
+                               run.configuration->text(), rule ? fmt::format(" (rule {})", rule->name) : "")
+                << std::flush;
+    step = nullptr;
+    // The search has what is left of the run's time.
+    SearchLimits own = limits;
+    if (limits.time_s > 0) {
+      own.time_s = limits.time_s - run_limits.elapsed();
+      if (own.time_s <= 0) throw LimitReached(StopCause::Time);
+    }
+    if (trace.out) {
+      SearchTrace tracer(*run.task, *trace.out, trace.json);
+      run.result = run.configuration->run_traced(*run.environment, own, tracer);
+    } else {
+      run.result = run.configuration->run(*run.environment, own);
+    }
+  } catch (const LimitReached& stop) {
+    run.result = finished_search(status_of(stop.cause()), {}, {}, run_limits.elapsed(), 0);
+    run.stopped_while = step;
+  } catch (const std::bad_alloc&) {
+    run.result = finished_search(SearchStatus::MemoryLimit, {}, {}, run_limits.elapsed(), 0);
+    run.stopped_while = step;
+  }
+}
+
+}  // namespace
+
 SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits,
                           const TraceRequest& trace, std::ostream* announce) {
-  Task task(std::move(problem));
-  Environment environment(task);
-  auto [configuration, rule] = choice.choose(task);
-  // A proof before search settles the question without spending the limits on it.
-  std::optional<UnsolvabilityProof> proof = prove_unsolvable(task);
-  if (trace.out && !configuration.traceable())
-    throw InputError(Diagnostic::about(
-        "--trace", fmt::format("the search {} cannot be traced: only the best-first searches (ucs, astar, dpastar, "
-                               "wastar, gbfs) expand one node at a time from an open list; name one with --search",
-                               configuration.text())));
-  if (announce && !proof)
-    *announce << fmt::format("[polyplan] problem {}: searching with {}{}\n", task.problem().name, configuration.text(),
-                             rule ? fmt::format(" (rule {})", rule->name) : "")
-              << std::flush;
-  SearchResult result;
-  if (!proof && trace.out) {
-    SearchTrace tracer(task, *trace.out, trace.json);
-    result = configuration.run_traced(environment, limits, tracer);
-  } else if (!proof) {
-    result = configuration.run(environment, limits);
-  }
+  const std::string name = problem.name;
+  SolveRun run;
+  run_within_limits(run, std::move(problem), choice, limits, trace, announce);
+  const SearchResult& result = run.result;
+  const std::optional<UnsolvabilityProof>& proof = run.proof;
+  const std::string search = run.configuration ? run.configuration->text() : std::string();
+  const Rule* rule = run.rule;
+  const bool optimal = run.configuration && run.configuration->optimal();
   SolveReport report;
   report.status = result.status;
   if (result.status == SearchStatus::Solved) {
-    report.plan_text = task.agent() >= 0 ? format_lurd(environment, result.plan) : format_moves(environment, result.plan);
-    // Every plan is replayed from its own text before it is reported.
+    Environment& environment = *run.environment;
+    report.plan_text =
+        run.task->agent() >= 0 ? format_lurd(environment, result.plan) : format_moves(environment, result.plan);
+    // Every plan is replayed from its own text before it is reported, outside the run's limits:
+    // a plan found is never lost to a limit reached while it is checked.
     PlanCheck check = validate_plan(environment, *SourceFile::from_text("<plan>", report.plan_text));
     if (!check.valid || check.cost != result.plan.cost)
       throw std::logic_error("the search returned a plan the validator rejects: " +
                              (check.failure ? check.failure->headline() : std::string("its cost differs")));
   }
   std::vector<std::string> tiles;
-  if (result.status == SearchStatus::Solved && moves_unit_tiles(task))
-    for (const Move& move : result.plan.moves) tiles.push_back(task.pieces()[static_cast<std::size_t>(move.piece)].name);
+  if (result.status == SearchStatus::Solved && moves_unit_tiles(*run.task))
+    for (const Move& move : result.plan.moves)
+      tiles.push_back(run.task->pieces()[static_cast<std::size_t>(move.piece)].name);
   const SearchStatistics& stats = result.statistics;
   bool solved = result.status == SearchStatus::Solved;
-  report.json = {{"problem", task.problem().name},
+  report.json = {{"problem", name},
                  {"status", to_string(result.status)},
                  {"cost", solved ? nlohmann::json(result.plan.cost) : nlohmann::json(nullptr)},
                  {"plan_length", result.plan.moves.size()},
@@ -125,21 +190,26 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"time_s", stats.time_s},
                  {"stages", stage_outcomes(stats)},
                  {"peak_memory_mb", peak_memory_mb()},
-                 {"search", configuration.text()},
+                 {"search", run.configuration ? nlohmann::json(search) : nlohmann::json(nullptr)},
                  {"rule", rule ? nlohmann::json(rule->name) : nlohmann::json(nullptr)},
+                 {"stopped_while", run.stopped_while ? nlohmann::json(run.stopped_while) : nlohmann::json(nullptr)},
                  {"plan", split_lines(report.plan_text)},
                  {"unsolvable_because", proof ? nlohmann::json(proof->constraint + ": " + proof->reason) : nlohmann::json(nullptr)}};
-  report.text = fmt::format("problem {}: {} with {}{}\n", task.problem().name, to_string(result.status),
-                            configuration.text(), rule ? fmt::format(" (rule {})", rule->name) : "");
+  if (run.configuration)
+    report.text = fmt::format("problem {}: {} with {}{}{}\n", name, to_string(result.status), search,
+                              rule ? fmt::format(" (rule {})", rule->name) : "",
+                              run.stopped_while ? fmt::format(", before the search started, while {}", run.stopped_while) : "");
+  else
+    report.text = fmt::format("problem {}: {} before a search was chosen, while {}\n", name, to_string(result.status),
+                              run.stopped_while);
   if (proof) report.text += fmt::format("proved before search by the {}: {}\n", proof->constraint, proof->reason);
   if (solved) {
-    std::string length = task.agent() >= 0 ? describe_lurd(report.plan_text) : describe_moves(result.plan.moves.size());
+    std::string length = run.task->agent() >= 0 ? describe_lurd(report.plan_text) : describe_moves(result.plan.moves.size());
     report.text += fmt::format("plan: {}, cost {}\n{}", length, result.plan.cost, report.plan_text);
     if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));
-  } else if (stats.f_bound >= 0) {
+  } else if (result.status != SearchStatus::Unsolvable && stats.f_bound >= 0) {
     // What a stopped search had established: with an optimal configuration, no plan costs less.
-    report.text += fmt::format("f bound reached: {}{}\n", stats.f_bound,
-                               configuration.optimal() ? " (no plan costs less)" : "");
+    report.text += fmt::format("f bound reached: {}{}\n", stats.f_bound, optimal ? " (no plan costs less)" : "");
   }
   report.text += describe_stages(stats);
   report.text += fmt::format("expanded {}, generated {}, evaluated {}, re-opened {}, max depth {}, EBF {:.2f}, {:.3f} s, "

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/interrupt_handler.hpp"
 #include "cli/output_file.hpp"
 #include "domains/pddl_writer.hpp"
 #include "parser/input_error.hpp"
@@ -75,6 +76,9 @@ void add_translate_command(CLI::App& app) {
                       "pddl: write BASE-domain.pddl and BASE-problem.pddl; json: the file; default standard output");
   options->input.add_to(*command);
   command->callback([options] {
+    // A huge board takes seconds to translate (and its ground actions longer): SIGINT stops it
+    // there with a message, before any output is written.
+    InterruptHandler interrupts;
     Task task(load_one(options->problem, options->input, "translate"));
     Environment environment(task);
     if (options->to == "json") {

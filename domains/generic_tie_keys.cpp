@@ -20,7 +20,7 @@ TieKey inertia_key(const Environment& environment) {
 std::vector<TieKeyPlugin> generic_tie_keys() {
   return {
       {"depth", "larger g first: depth-first inside an f plateau (DPA*)", "",
-       [](const Environment&) -> TieKey { return [](const TieContext& node) { return -node.g; }; }},
+       [](const Environment&) -> TieKey { return [](const TieContext& node) { return -node.g; }; }, true},
       {"shallow", "smaller g first", "",
        [](const Environment&) -> TieKey { return [](const TieContext& node) { return node.g; }; }},
       {"h", "smaller h first", "",

@@ -31,6 +31,9 @@ struct TieKeyPlugin {
   // Builds the key for one task; throws InputError naming "tiebreak" when the task lacks what
   // the key needs (e.g. fill-order on a task that is no Sokoban level).
   std::function<TieKey(const Environment&)> create;
+  // The key's function returns the negated value, so that the open list's smaller-first order
+  // puts larger values first (DPA*'s depth); a trace shows the value itself, with its order.
+  bool larger_first = false;
 };
 
 using TieKeyRegistry = Registry<TieKeyPlugin>;

@@ -24,10 +24,12 @@ BuildBudget::~BuildBudget() { open_budget = outer_; }
 
 void BuildBudget::check(std::size_t bytes) {
   const BuildBudget* budget = open_budget;
-  if (!budget) return;
-  if (interrupt_signal()) throw BuildStopped(BuildLimit::Interrupt);
-  if (budget->bytes_ > 0 && bytes > budget->bytes_) throw BuildStopped(BuildLimit::Memory);
-  if (budget->timed_ && std::chrono::steady_clock::now() >= budget->deadline_) throw BuildStopped(BuildLimit::Time);
+  if (budget) {
+    if (interrupt_signal()) throw LimitReached(StopCause::Interrupt);
+    if (budget->bytes_ > 0 && bytes > budget->bytes_) throw LimitReached(StopCause::Memory);
+    if (budget->timed_ && std::chrono::steady_clock::now() >= budget->deadline_) throw LimitReached(StopCause::Time);
+  }
+  stop_if_due();
 }
 
 }  // namespace polyplan

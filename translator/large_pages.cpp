@@ -6,11 +6,14 @@
 #include <new>
 #include <utility>
 
+#include "translator/heap_meter.hpp"
+
 namespace polyplan {
 
 LargePageBlock::LargePageBlock(std::size_t bytes) {
   const std::size_t size = (bytes + kPage - 1) / kPage * kPage;
   if (size == 0) return;
+  if (heap_would_pass_ceiling(size)) throw std::bad_alloc();
   // mmap aligns to 4 KiB only: map a huge page more and give back the ends around the aligned part.
   const std::size_t mapped = size + kPage;
   void* raw = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -22,6 +25,7 @@ LargePageBlock::LargePageBlock(std::size_t bytes) {
     munmap(reinterpret_cast<void*>(used), end - used);
   data_ = reinterpret_cast<void*>(aligned);
   size_ = size;
+  count_heap_taken(size_);
 #ifdef MADV_HUGEPAGE
   madvise(data_, size_, MADV_HUGEPAGE);  // advice only: a refusal leaves ordinary pages
 #endif
@@ -37,7 +41,9 @@ LargePageBlock& LargePageBlock::operator=(LargePageBlock&& other) noexcept {
 }
 
 LargePageBlock::~LargePageBlock() {
-  if (data_) munmap(data_, size_);
+  if (!data_) return;
+  munmap(data_, size_);
+  count_heap_returned(size_);
 }
 
 }  // namespace polyplan

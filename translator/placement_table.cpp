@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "parser/model/grid_coords.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan {
 namespace {
@@ -19,9 +20,15 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
     : words_(words_for(frame.floor_count())), cells_per_placement_(static_cast<int>(shape.size())) {
   std::vector<CellSet> images = orientations(shape, rotate, reflect);
   orientation_count_ = static_cast<int>(images.size());
+  // A huge frame has hundreds of thousands of placements, each with a bit set of the whole floor
+  // (a 300x300 frame: 11 KB each, gigabytes in all), so the limits are asked as they are made,
+  // and the bit sets are made in one block once the placements are counted: grown placement by
+  // placement, the block was copied at every doubling and held one and a half times its size.
+  StopPoll poll;
   std::vector<int> floors(shape.size());
   for (const CellSet& image : images) {
     for (Coord offset : grid_coords(frame.rows(), frame.cols())) {
+      poll();
       bool fits = true;
       for (std::size_t i = 0; i < image.size() && fits; ++i) {
         floors[i] = frame.floor_at(Coord{image[i].row + offset.row, image[i].col + offset.col});
@@ -29,19 +36,22 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
       }
       if (!fits) continue;
       std::sort(floors.begin(), floors.end());
-      int placement = size();
       cells_.insert(cells_.end(), floors.begin(), floors.end());
       first_cell_.push_back(floors.front());
-      bits_.resize(bits_.size() + static_cast<std::size_t>(words_), 0);
-      MutableBits placed(bits_.data() + std::size_t(placement) * words_, static_cast<std::size_t>(words_));
-      bool all_goal = true;
-      for (int floor : floors) {
-        set_bit(placed, floor);
-        all_goal = all_goal && frame.goal(floor);
-      }
-      on_goal_.push_back(all_goal);
-      by_hash_[hash_cells(floors)].push_back(placement);
     }
+  }
+  bits_ = ZeroedTable<Word>(std::size_t(size()) * static_cast<std::size_t>(words_));
+  on_goal_.resize(static_cast<std::size_t>(size()));
+  for (int placement = 0; placement < size(); ++placement) {
+    poll();
+    MutableBits placed(bits_.data() + std::size_t(placement) * words_, static_cast<std::size_t>(words_));
+    bool all_goal = true;
+    for (int floor : cells(placement)) {
+      set_bit(placed, floor);
+      all_goal = all_goal && frame.goal(floor);
+    }
+    on_goal_[static_cast<std::size_t>(placement)] = all_goal;
+    by_hash_[hash_cells(cells(placement))].push_back(placement);
   }
   first_cell_offsets_.assign(static_cast<std::size_t>(frame.floor_count()) + 1, 0);
   for (int first : first_cell_) ++first_cell_offsets_[static_cast<std::size_t>(first) + 1];
@@ -54,6 +64,7 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
   std::vector<int> moved(shape.size());
   for (int p = 0; p < size(); ++p)
     for (int d = 0; d < 4; ++d) {
+      poll();
       bool fits = true;
       auto here = cells(p);
       for (std::size_t i = 0; i < here.size() && fits; ++i) {

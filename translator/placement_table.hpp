@@ -6,6 +6,7 @@
 #include "parser/model/shape.hpp"
 #include "translator/cell_bits.hpp"
 #include "translator/frame_index.hpp"
+#include "translator/zeroed_table.hpp"
 
 namespace polyplan {
 
@@ -45,7 +46,7 @@ class PlacementTable {
   int words_ = 0;
   int cells_per_placement_ = 0;
   int orientation_count_ = 0;
-  std::vector<Word> bits_;
+  ZeroedTable<Word> bits_;  // zeroed by the kernel: on a huge frame a pass writing zeros took seconds
   std::vector<int> cells_;
   std::vector<int> first_cell_;
   std::vector<int> by_first_cell_;       // placements grouped by lowest cell

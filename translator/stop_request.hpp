@@ -1,15 +1,22 @@
 #pragma once
 #include <chrono>
+#include <cstddef>
 #include <optional>
+#include <stdexcept>
 
 namespace polyplan {
 
-// A solve is stopped from outside its loops in two ways, and both are read here, below every
+// A solve is stopped from outside its loops in three ways, and all are read here, below every
 // layer that has a long loop: the user interrupts it (SIGINT or SIGTERM; the command line's
-// handler calls request_interrupt), or the time limit passes while the search is inside one long
-// step, such as the growth of a table of a hundred million states, which would otherwise carry it
-// seconds past `--time`. Reading the interrupt is one relaxed atomic load, cheap enough for every
-// expansion; reading the deadline reads the clock, so long steps ask it every few thousand items.
+// handler calls request_interrupt), the time limit passes, or the program's memory (the heap
+// meter, heap_meter.hpp) reaches the run's memory limit, while the run is inside one long step:
+// a placement table of a huge board, one expansion with millions of successors, the growth of a
+// table of a hundred million states. Such a step would otherwise carry the run far past its
+// limits, or ignore the first interrupt. Reading the interrupt and the memory is two relaxed
+// atomic loads, cheap enough for every expansion; reading the deadline reads the clock, so long
+// steps ask through a StopPoll, which looks every few thousand items.
+
+enum class StopCause { Time, Memory, Interrupt };
 
 // Async-signal-safe: only stores the signal number.
 void request_interrupt(int signal) noexcept;
@@ -18,9 +25,10 @@ int interrupt_signal() noexcept;
 // For tests, and for a command that reports an interrupt and then goes on (none does today).
 void clear_interrupt() noexcept;
 
-// The time limit of the search running on this thread, opened by the search's limit check
-// (planner/search/limit_watch.hpp) for as long as the search runs. Scopes nest: the innermost is
-// the one asked.
+// A time limit on this thread: the search's, opened by its limit check (planner/search/
+// limit_watch.hpp) for as long as it runs, or the whole run's. Scopes nest, and an inner scope
+// never ends later than the one around it: a search given more time than its run has left still
+// stops with the run.
 class DeadlineScope {
  public:
   explicit DeadlineScope(std::optional<std::chrono::steady_clock::time_point> deadline);
@@ -36,7 +44,50 @@ class DeadlineScope {
   DeadlineScope* outer_;
 };
 
-// What a long step asks before going on: has the user interrupted, or has the deadline passed?
-inline bool stop_due() { return interrupt_signal() != 0 || DeadlineScope::passed(); }
+// The run's memory limit for as long as the scope lives: past it, by the heap meter's count,
+// long steps stop. One for the whole process, since its threads share one heap; scopes nest.
+class MemoryLimitScope {
+ public:
+  explicit MemoryLimitScope(std::size_t bytes);  // 0: none
+  ~MemoryLimitScope();
+  MemoryLimitScope(const MemoryLimitScope&) = delete;
+  MemoryLimitScope& operator=(const MemoryLimitScope&) = delete;
+
+  static bool passed();
+
+ private:
+  std::size_t outer_;
+};
+
+// Why the run must stop now, if it must: interrupted, past the innermost deadline, or past the
+// memory limit.
+std::optional<StopCause> due_stop();
+inline bool stop_due() { return due_stop().has_value(); }
+
+// What a long step throws when it finds a limit reached: caught by the search it runs in (which
+// reports its statistics so far) or by the planner's entry point.
+class LimitReached : public std::runtime_error {
+ public:
+  explicit LimitReached(StopCause cause);
+  StopCause cause() const { return cause_; }
+
+ private:
+  StopCause cause_;
+};
+
+// Throws LimitReached when a stop is due.
+void stop_if_due();
+
+// Asks stop_if_due once every `kEvery` calls: one counter increment per item of a long loop.
+class StopPoll {
+ public:
+  static constexpr unsigned kEvery = 4096;
+  void operator()() {
+    if (++count_ % kEvery == 0) stop_if_due();
+  }
+
+ private:
+  unsigned count_ = 0;
+};
 
 }  // namespace polyplan

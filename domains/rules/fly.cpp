@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "translator/stop_request.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -25,6 +27,7 @@ class FlyGenerator final : public MoveGenerator {
         for (Word bits = free_[w]; bits; bits &= bits - 1) {
           int floor = static_cast<int>(w * 64) + std::countr_zero(bits);
           if (floor >= floor_count) break;
+          poll_();
           for (int placement : table.starting_at(floor))
             if (placement != current && subset_of(table.bits(placement), free_))
               moves.push_back(Move{piece, static_cast<std::uint32_t>(placement), -1, 1, -1});
@@ -37,8 +40,10 @@ class FlyGenerator final : public MoveGenerator {
     for (int piece : pieces_) {
       if (!represents_its_group(task_, piece)) continue;
       const PlacementTable& table = task_.table(piece);
+      StopPoll poll;
       for (int from = 0; from < table.size(); ++from)
         for (int to = 0; to < table.size(); ++to) {
+          poll();
           if (to == from) continue;
           std::vector<int> entered;
           auto old_cells = table.cells(from);
@@ -53,6 +58,9 @@ class FlyGenerator final : public MoveGenerator {
   const Task& task_;
   std::vector<int> pieces_;
   std::vector<Word> free_;
+  // One state of a large frame has millions of flights (a 300x300 frame with 3,000 dominoes:
+  // 540 million), seconds of work inside one call: the limits are asked as it goes.
+  StopPoll poll_;
 };
 
 MoveRuleSchema schema() {

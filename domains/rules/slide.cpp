@@ -7,6 +7,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "translator/stop_request.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -34,6 +36,7 @@ class SlideGenerator final : public MoveGenerator {
       for (int direction = 0; direction < 4; ++direction) {
         for (int next = table.shifted(current, direction); next != PlacementTable::kNone;
              next = table.shifted(next, direction)) {
+          poll_();
           if (intersects(table.bits(next), others_)) break;
           moves.push_back(Move{piece, static_cast<std::uint32_t>(next), -1, 1, direction});
           if (!any_distance_) break;
@@ -46,7 +49,9 @@ class SlideGenerator final : public MoveGenerator {
     for (int piece : pieces_) {
       if (!represents_its_group(task_, piece)) continue;
       const PlacementTable& table = task_.table(piece);
+      StopPoll poll;
       for (int from = 0; from < table.size(); ++from) {
+        poll();
         auto old_cells = table.cells(from);
         for (int direction = 0; direction < 4; ++direction) {
           std::vector<int> entered;
@@ -239,6 +244,9 @@ class SlideGenerator final : public MoveGenerator {
   std::vector<std::uint64_t> candidates_;      // four per piece: next << 32 | entry << 2 | direction
   bool any_distance_;
   std::vector<Word> others_;
+  // A floor of many words is a large board: one state's slides may take seconds (many pieces,
+  // each sliding across hundreds of cells), so the limits are asked as they go.
+  StopPoll poll_;
 };
 
 MoveRuleSchema schema() {

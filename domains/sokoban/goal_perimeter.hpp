@@ -34,7 +34,7 @@ class GoalPerimeter {
   };
 
   // Stops after `max_states` states. A long build checks the open build budget (BuildBudget) and
-  // stops with BuildStopped at a limit.
+  // stops with LimitReached at a limit.
   GoalPerimeter(const SokobanBoard& board, std::size_t max_states);
 
   // The state whose key is `key` (its boxes' cells sorted, then the lowest cell of the agent's

@@ -115,7 +115,7 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
     std::unique_ptr<Heuristic> generic;
     try {
       generic = choice.create(environment);
-    } catch (const BuildStopped& stop) {
+    } catch (const LimitReached& stop) {
       return setup.stopped(stop);
     }
     const auto& tables = dynamic_cast<const TilePdb&>(*generic);

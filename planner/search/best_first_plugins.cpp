@@ -75,7 +75,7 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     std::unique_ptr<Heuristic> heuristic;
     try {
       if (heuristic_) heuristic = heuristic_->create(environment);
-    } catch (const BuildStopped& stop) {
+    } catch (const LimitReached& stop) {
       return setup.stopped(stop);
     }
     BestFirstSettings settings = settings_;
@@ -84,16 +84,16 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     if (pruner_) settings.prune = pruner_->create(environment);
     try {  // a macro may build a table of its own (the Sokoban goal perimeter), inside the limits too
       settings.macro = create_macros(macros_, environment);
-    } catch (const BuildStopped& stop) {
+    } catch (const LimitReached& stop) {
       return setup.stopped(stop);
     }
     std::optional<SearchLimits> left = setup.left(limits, heuristic ? heuristic->memory_bytes() : 0);
     if (!left) return setup.exhausted();
     SearchLimits own = *left;
     if (observer) {
-      std::vector<std::string> names;
-      for (const TieKeyPlugin* key : keys_) names.push_back(key->name);
-      observer->started(names);
+      std::vector<ObservedKey> observed;
+      for (const TieKeyPlugin* key : keys_) observed.push_back({key->name, key->larger_first});
+      observer->started(observed);
     }
     if (nodes_ > 0) own.nodes = own.nodes > 0 ? std::min(own.nodes, nodes_) : nodes_;
     return setup.add_to(best_first_search(environment, heuristic.get(), settings, own, observer));

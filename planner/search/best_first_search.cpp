@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <array>
+#include <new>
 
 #include "planner/search/board_symmetry.hpp"
 #include "planner/search/limit_watch.hpp"
@@ -35,7 +36,23 @@ class BestFirst {
         children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()),
         may_look_ahead_(!settings.prune && !settings.macro) {}
 
+  // A limit found inside one expansion (its successors, the staging or queueing of its children:
+  // millions of them on a large board) ends the search there, with the statistics so far; so
+  // does an allocation refused at the memory ceiling.
   SearchResult run() {
+    try {
+      return search();
+    } catch (const LimitReached& stop) {
+      return finish(status_of(stop.cause()));
+    } catch (const std::bad_alloc&) {
+      return finish(SearchStatus::MemoryLimit);
+    }
+  }
+
+ private:
+  static constexpr std::size_t kChunk = 4096;
+
+  SearchResult search() {
     StateValues values = environment_.initial_state();
     symmetry_.reduce(values);
     board_.reduce(values);
@@ -72,13 +89,19 @@ class BestFirst {
       const std::span<const Move> successor_moves(expansion.moves);
       stats_.generated += successor_moves.size();
       look_ahead();
-      look_up_children(expansion);
-      for (std::size_t i = 0; i < successor_moves.size(); ++i) relax_child(expansion, i, node, successor_moves[i]);
+      for (std::size_t first = 0; first < successor_moves.size(); first += kChunk) {
+        if (first > 0) stage_children(expansion, first);  // prepare staged the first chunk
+        const std::size_t count = std::min(kChunk, successor_moves.size() - first);
+        look_up_children(expansion, count);
+        for (std::size_t i = 0; i < count; ++i) {
+          poll_();
+          relax_child(expansion, i, node, successor_moves[first + i]);
+        }
+      }
     }
     return finish(SearchStatus::Unsolvable);
   }
 
- private:
   // A state to expand, popped or at the open list's front (look_ahead), with its successors made
   // and its children staged.
   struct Expansion {
@@ -127,22 +150,32 @@ class BestFirst {
     environment_.successors(expansion.values, expansion.moves);
     if (settings_.prune) settings_.prune(expansion.values, expansion.moves);
     if (settings_.macro) settings_.macro(expansion.values, expansion.moves);
-    stage_children(expansion);
+    stage_children(expansion, 0);
   }
 
-  // Every child is made before any is looked up, and every one is looked up before any node is
-  // read, so that the registry's slots and then the nodes come from memory together instead of
-  // one miss after another. Ids are handed out in the moves' order, as one by one.
-  void stage_children(Expansion& expansion) {
+  // Every child of a chunk is made before any is looked up, and every one is looked up before any
+  // node is read, so that the registry's slots and then the nodes come from memory together
+  // instead of one miss after another. Ids are handed out in the moves' order, as one by one.
+  // Children are made a chunk of kChunk moves at a time: one state of a large board has millions
+  // of children, which made all at once would take gigabytes (a million children of 180 pieces:
+  // 720 MB) before the first is queued; a chunk is as good as all for overlapping the misses.
+  // This stages the chunk of moves from `first` on.
+  void stage_children(Expansion& expansion, std::size_t first) {
     const std::span<const std::uint32_t> state(expansion.values);
-    const std::span<const Move> successor_moves(expansion.moves);
+    const std::span<const Move> successor_moves =
+        std::span<const Move>(expansion.moves).subspan(first, std::min(kChunk, expansion.moves.size() - first));
     const std::size_t width = state.size();
+    if (first > 0) nodes_.begin_batch(expansion.batch, nodes_.parent(expansion.id));
     if (expansion.children.size() < successor_moves.size() * width) expansion.children.resize(successor_moves.size() * width);
     if (children_from_parent_) {
-      for (const Move& move : successor_moves) stage_from_parent(expansion.batch, expansion.id, move);
+      for (const Move& move : successor_moves) {
+        poll_();
+        stage_from_parent(expansion.batch, expansion.id, move);
+      }
       return;
     }
     for (std::size_t i = 0; i < successor_moves.size(); ++i) {
+      poll_();
       std::span<std::uint32_t> made(expansion.children.data() + i * width, width);
       environment_.apply(state, successor_moves[i], made);
       symmetry_.reduce(made);
@@ -169,14 +202,15 @@ class BestFirst {
   // A closed child that may not be reopened is settled by the closed bits alone (a small table
   // that stays in cache), so its node, one cache miss away, is neither fetched nor read: in a
   // search with few cycles most children are the parent's parent or other closed states. A new
-  // child's node was written just now, unreached and open, and needs no look either.
-  void look_up_children(const Expansion& expansion) {
-    const std::size_t count = expansion.moves.size();
+  // child's node was written just now, unreached and open, and needs no look either. This looks
+  // up the `count` children of the chunk staged last.
+  void look_up_children(const Expansion& expansion, std::size_t count) {
     if (child_ids_.size() < count) {
       child_ids_.resize(count);
       child_is_new_.resize(count);
     }
     for (std::size_t i = 0; i < count; ++i) {
+      poll_();
       bool added = false;
       const StateId next = nodes_.insert_staged(expansion.batch, i, added);
       child_ids_[i] = next;
@@ -185,8 +219,8 @@ class BestFirst {
     }
   }
 
-  // The i-th child of the expansion, whose node is `from`, reached by `move`: queued when this
-  // path is its best so far.
+  // The i-th child of the chunk staged last, whose node is `from`, reached by `move`: queued when
+  // this path is its best so far.
   void relax_child(Expansion& expansion, std::size_t i, const SearchNodes::Node& from, const Move& move) {
     const StateId next = child_ids_[i];
     const int new_g = from.g + move.cost;
@@ -284,6 +318,7 @@ class BestFirst {
   std::vector<std::uint8_t> child_is_new_;  // and whether each was added by it
   std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
+  StopPoll poll_;  // the limits inside one expansion
   bool counts_memory_;
   ProgressReporter progress_;
   SearchNodes nodes_;

@@ -35,7 +35,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     std::unique_ptr<Heuristic> heuristic;
     try {
       heuristic = heuristic_.create(environment);
-    } catch (const BuildStopped& stop) {
+    } catch (const LimitReached& stop) {
       return setup.stopped(stop);
     }
     FeatureSpaceSettings settings;
@@ -44,7 +44,7 @@ class FeatureSpaceAlgorithm final : public SearchAlgorithm {
     try {  // a macro may build a table of its own (the Sokoban goal perimeter), inside the limits too
       settings.macro = create_macros(macros_, environment);
       settings.plain_macro = create_macros(plain_macros_, environment);
-    } catch (const BuildStopped& stop) {
+    } catch (const LimitReached& stop) {
       return setup.stopped(stop);
     }
     settings.reduce_symmetry = reduce_symmetry_;

@@ -63,7 +63,7 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
     std::unique_ptr<Heuristic> heuristic;
     try {
       heuristic = heuristic_.create(environment);
-    } catch (const BuildStopped& stop) {
+    } catch (const LimitReached& stop) {
       return setup.stopped(stop);
     }
     std::optional<SearchLimits> left = setup.left(limits, heuristic->memory_bytes());

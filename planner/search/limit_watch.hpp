@@ -8,9 +8,11 @@
 namespace polyplan {
 
 // Checks a search's limits. Looking at the clock costs more than an expansion, so the time is
-// looked at every 256 calls; memory is whatever the search says its tables hold; an interrupt
-// (translator/stop_request.hpp) is one atomic load and is looked at on every call. While the
-// watch lives, its deadline is the one long steps inside the search (a table's growth) ask.
+// looked at every 256 calls: the search's own and the deadline of the run around it; memory is
+// whatever the search says its tables hold, and the whole program's heap against the run's memory
+// limit; an interrupt (translator/stop_request.hpp) is one atomic load and is looked at on every
+// call. While the watch lives, its deadline is the one long steps inside the search (a table's
+// growth, one expansion's successors) ask.
 class LimitWatch {
  public:
   explicit LimitWatch(const SearchLimits& limits)
@@ -20,7 +22,9 @@ class LimitWatch {
     if (interrupt_signal()) return SearchStatus::Interrupted;
     if (limits_.nodes && expanded >= limits_.nodes) return SearchStatus::NodeLimit;
     if (limits_.memory_bytes && memory_bytes >= limits_.memory_bytes) return SearchStatus::MemoryLimit;
-    if (++calls_ % 256 == 0 && limits_.time_s > 0 && elapsed() >= limits_.time_s) return SearchStatus::TimeLimit;
+    if (MemoryLimitScope::passed()) return SearchStatus::MemoryLimit;
+    if (++calls_ % 256 == 0 && ((limits_.time_s > 0 && elapsed() >= limits_.time_s) || DeadlineScope::passed()))
+      return SearchStatus::TimeLimit;
     return std::nullopt;
   }
   double elapsed() const {

@@ -2,9 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
+#include <new>
+
 #include "parser/input_error.hpp"
 #include "parser/plugins/option_reader.hpp"
 #include "parser/source/nearest_names.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan {
 namespace {
@@ -62,6 +66,32 @@ std::vector<SearchConfiguration> SearchConfiguration::stages() const {
       for (const std::any& stage : option_object<std::vector<std::any>>(options_, option.name))
         stages.push_back(std::any_cast<const SearchConfiguration&>(stage));
   return stages;
+}
+
+namespace {
+
+template <class Run>
+SearchResult run_to_a_status(Run run) {
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  try {
+    return run();
+  } catch (const LimitReached& stop) {
+    return finished_search(status_of(stop.cause()), {}, {}, elapsed(), 0);
+  } catch (const std::bad_alloc&) {
+    return finished_search(SearchStatus::MemoryLimit, {}, {}, elapsed(), 0);
+  }
+}
+
+}  // namespace
+
+SearchResult SearchConfiguration::run(Environment& environment, const SearchLimits& limits) const {
+  return run_to_a_status([&] { return algorithm_->run(environment, limits); });
+}
+
+SearchResult SearchConfiguration::run_traced(Environment& environment, const SearchLimits& limits,
+                                             SearchObserver& observer) const {
+  return run_to_a_status([&] { return algorithm_->run_traced(environment, limits, observer); });
 }
 
 }  // namespace polyplan

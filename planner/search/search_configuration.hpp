@@ -30,13 +30,12 @@ class SearchConfiguration {
   // Optimal plans are promised (an optimal search with an admissible heuristic, and so on).
   bool optimal() const { return algorithm_->optimal(); }
 
-  SearchResult run(Environment& environment, const SearchLimits& limits) const {
-    return algorithm_->run(environment, limits);
-  }
+  // Runs the search. A limit that a long step inside it reaches (LimitReached, or an allocation
+  // refused at the memory ceiling) ends it with that status, so that a portfolio goes on to its
+  // next stage; searches that can keep their statistics catch it themselves first.
+  SearchResult run(Environment& environment, const SearchLimits& limits) const;
   bool traceable() const { return algorithm_->traceable(); }
-  SearchResult run_traced(Environment& environment, const SearchLimits& limits, SearchObserver& observer) const {
-    return algorithm_->run_traced(environment, limits, observer);
-  }
+  SearchResult run_traced(Environment& environment, const SearchLimits& limits, SearchObserver& observer) const;
 
  private:
   std::string text_;

@@ -24,13 +24,20 @@ struct ObservedNode {
   const Move* move = nullptr;  // the move from the parent; nullptr for the start
 };
 
+// A tie key as a trace names it: a key that orders larger values first gives the open list its
+// values negated (TieKeyPlugin::larger_first), and the trace shows them as they are.
+struct ObservedKey {
+  std::string name;
+  bool larger_first = false;
+};
+
 // Watches a search that was asked to be traced. The engines call it only in their traced
 // instantiation (best_first_search with an observer), so an untraced search pays nothing for it.
 class SearchObserver {
  public:
   virtual ~SearchObserver() = default;
-  // Before the first node: the names of the tie keys whose values ObservedNode::ties holds.
-  virtual void started(const std::vector<std::string>& tie_key_names) = 0;
+  // Before the first node: the tie keys whose values ObservedNode::ties holds, in order.
+  virtual void started(const std::vector<ObservedKey>& tie_keys) = 0;
   // A node put on the open list (the start, a new state, or a state reached by a cheaper path).
   virtual void queued(const ObservedNode& node) = 0;
   // A node taken off the open list and expanded; its successors are queued after this call.

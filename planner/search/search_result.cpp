@@ -16,6 +16,15 @@ const char* to_string(SearchStatus status) {
   return "unknown";
 }
 
+SearchStatus status_of(StopCause cause) {
+  switch (cause) {
+    case StopCause::Time: return SearchStatus::TimeLimit;
+    case StopCause::Memory: return SearchStatus::MemoryLimit;
+    case StopCause::Interrupt: return SearchStatus::Interrupted;
+  }
+  return SearchStatus::Interrupted;
+}
+
 SearchResult finished_search(SearchStatus status, Plan plan, SearchStatistics statistics, double elapsed_s,
                              std::size_t memory_bytes) {
   SearchResult result;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "planner/plan.hpp"
+#include "translator/stop_request.hpp"
 
 namespace polyplan {
 
@@ -11,6 +12,9 @@ namespace polyplan {
 enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit, Interrupted };
 // solved, unsolvable, time-limit, memory-limit, node-limit, interrupted
 const char* to_string(SearchStatus status);
+
+// The status of a run that a long step stopped (LimitReached) for `cause`.
+SearchStatus status_of(StopCause cause);
 
 struct SearchLimits {
   double time_s = 0;             // 0 = none

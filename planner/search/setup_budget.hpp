@@ -20,13 +20,10 @@ class SetupBudget {
       : start_(std::chrono::steady_clock::now()), build_(std::in_place, limits.time_s, limits.memory_bytes) {}
 
   // The result of a set-up that a build stopped at a limit; closes the build budget.
-  SearchResult stopped(const BuildStopped& stop) {
+  SearchResult stopped(const LimitReached& stop) {
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     build_.reset();
-    SearchStatus status = stop.limit() == BuildLimit::Time     ? SearchStatus::TimeLimit
-                          : stop.limit() == BuildLimit::Memory ? SearchStatus::MemoryLimit
-                                                               : SearchStatus::Interrupted;
-    return finished_search(status, {}, {}, seconds_, bytes_);
+    return finished_search(status_of(stop.cause()), {}, {}, seconds_, bytes_);
   }
 
   // Ends the set-up. The limits left for the search, or nullopt when the set-up used one of them

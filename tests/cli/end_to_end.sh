@@ -82,6 +82,15 @@ expect_status "statespace --json" 0
 expect_contains "statespace --json" out '"states":181440'
 expect_contains "statespace --json" out '"optimal_cost":14'
 
+# Stopped early, the goal states are those found so far and a plan to one of them bounds the cost.
+run statespace --max-states 20000 spec-examples.pzl#eight-14
+expect_status "statespace --max-states 20000" 0
+expect_contains "statespace --max-states 20000" out "  goal states   1 found so far"
+expect_contains "statespace --max-states 20000" out "  optimal cost  at most 14: the enumeration stopped before it was proved"
+run statespace --max-states 1000 spec-examples.pzl#eight-14
+expect_contains "statespace --max-states 1000" out "  goal states   0 found so far"
+expect_contains "statespace --max-states 1000" out "  optimal cost  unknown: the enumeration stopped before a goal state was reached"
+
 run statespace --plan spec-examples.pzl#tiny
 expect_status "statespace --plan" 0
 tail -n 1 "$work/out" >"$work/tiny.lurd"
@@ -112,6 +121,22 @@ expect_contains "audit with an unknown heuristic" err "--heuristic:1:1: error: u
 run solve --search "astar(goal-count)" spec-examples.pzl#eight-14
 expect_status "solve" 0
 expect_contains "solve" out "tiles moved: "
+# A one-cell block stepping across an open strip is no sliding-tile puzzle: no "tiles moved: A A A A".
+printf '%s\n' '(define (domain stepping-blocks) (:kinds block) (:move slide :kinds (block) :distance 1))' \
+  '(define (problem one-block) (:domain stepping-blocks)' '  (:board """' 'A....' '""")' '  (:goal (at A (0 4))))' \
+  >"$work/steps.pzl"
+run solve "$work/steps.pzl"
+expect_status "solve a one-cell block" 0
+expect_contains "solve a one-cell block" out "plan: 4 moves, cost 4"
+if ! grep -q "tiles moved" "$work/out"; then pass; else fail "solve a one-cell block: lists tiles moved"; fi
+# A search that runs out of states reports the problem unsolvable, without an f bound (no plan
+# costs anything).
+printf '%s\n' '(define (problem walled) (:domain sliding-block)' '  (:board """' 'A#..' '""")' \
+  '  (:goal (at A (0 3))))' >"$work/walled.pzl"
+run solve "$work/walled.pzl"
+expect_status "solve an unsolvable problem" 10
+expect_contains "solve an unsolvable problem" out "problem walled: unsolvable with "
+if ! grep -q "f bound reached" "$work/out"; then pass; else fail "solve an unsolvable problem: reports an f bound"; fi
 run solve --search "astar(blind)" --nodes 10 spec-examples.pzl#eight-14
 expect_status "solve under a node limit" 13
 
@@ -269,8 +294,10 @@ row_of() { grep '"configuration":"'"$1"'"' "$work/bench/hostile.jsonl" | grep '"
 if row_of blind | grep -q '"detail":"killed by signal 9' && row_of blind | grep -q '"outcome":"crashed"'; then pass
 else fail "the killed run is not marked crashed by signal 9"; fi
 if [ -n "$memory_hog" ]; then
-  if row_of bfs | grep -q '"outcome":"memory-out"'; then pass
-  else fail "the run past the address-space limit is not marked memory-out"; fi
+  # An allocation refused under the address-space cap is the memory limit, reported by the run
+  # itself with its statistics (no longer a child dying of std::bad_alloc).
+  if row_of bfs | grep -q '"outcome":"memory-limit"'; then pass
+  else fail "the run past the address-space limit is not marked memory-limit"; fi
   if [ "$(grep -c '"outcome":"solved"' "$work/bench/hostile.jsonl")" -eq 2 ]; then pass
   else fail "the other runs did not finish"; fi
 elif [ "$(grep -c '"outcome":"solved"' "$work/bench/hostile.jsonl")" -eq 1 ]; then pass

@@ -72,9 +72,14 @@ expect_contains "solve --trace" out "from #4 by 2 (0 1): g 4, h 0, f 4"
 if [ "$(grep -c ' expand state ' "$work/out")" -eq 4 ]; then pass; else fail "solve --trace: expected 4 expansions"; fi
 run "" solve --trace --json --search "astar(manhattan, tiebreak=[depth])" "$eight#assignment"
 expect_status "solve --trace --json" 0
-if head -n 1 "$work/out" | grep -q '"event":"expand"' && head -n 1 "$work/out" | grep -q '"ties":\[{"key":"depth","value":0}\]'; then
+if head -n 1 "$work/out" | grep -q '"event":"expand"' && head -n 1 "$work/out" | grep -q '"ties":\[{"key":"depth","value":0,"larger_first":true}\]'; then
   pass; else fail "solve --trace --json: the first line is not the start's expansion with its depth key"; fi
+# The depth key orders larger depths first; the trace shows the depth itself, not its negation.
+if sed -n 2p "$work/out" | grep -q '"ties":\[{"key":"depth","value":1,"larger_first":true}\]'; then pass
+else fail "solve --trace --json: the second expansion's depth key is not shown as 1, larger first"; fi
 expect_contains "solve --trace --json" out '"event":"goal"'
+run "" solve --trace --search "astar(manhattan, tiebreak=[depth])" "$eight#assignment"
+expect_contains "solve --trace, depth key" out ", ties [depth 1 (larger first)]"
 run "" solve --trace --search ucs --nodes 5 "$eight#assignment"
 expect_status "solve --trace --nodes 5" 13
 if [ "$(grep -c ' expand state ' "$work/out")" -eq 5 ]; then pass; else fail "solve --trace --nodes 5: expected 5 expansions"; fi
@@ -86,6 +91,8 @@ expect_empty "solve --trace with idastar" out
 # --- show --html ------------------------------------------------------------------------------
 run "" show "$eight#assignment" --solve --html "$work/eight.html"
 expect_status "show --solve" 0
+expect_contains "show --solve" out "wrote $work/eight.html: the board of problem assignment with a plan of "
+expect_contains "show --solve" out "; open it in a browser"
 if [ -s "$work/eight.html" ] && grep -q '<svg id="board"' "$work/eight.html"; then pass; else fail "show --solve: no board page"; fi
 # Self-contained: nothing is loaded from anywhere (the SVG namespace is a name, not a request).
 if grep -qE '(src|href)=|@import|url\(' "$work/eight.html"; then fail "show: the page refers to outside resources"; else pass; fi

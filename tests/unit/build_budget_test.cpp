@@ -11,14 +11,14 @@
 namespace polyplan {
 namespace {
 
-BuildLimit stop_of(std::size_t bytes) {
+StopCause cause_of(std::size_t bytes) {
   try {
     BuildBudget::check(bytes);
-  } catch (const BuildStopped& stop) {
-    return stop.limit();
+  } catch (const LimitReached& stop) {
+    return stop.cause();
   }
   ADD_FAILURE() << "the build was not stopped";
-  return BuildLimit::Time;
+  return StopCause::Time;
 }
 
 TEST(BuildBudget, OnlyAnOpenBudgetStopsABuild) {
@@ -26,7 +26,7 @@ TEST(BuildBudget, OnlyAnOpenBudgetStopsABuild) {
   {
     BuildBudget budget(0, 1000);
     EXPECT_NO_THROW(BuildBudget::check(1000));
-    EXPECT_EQ(stop_of(1001), BuildLimit::Memory);
+    EXPECT_EQ(cause_of(1001), StopCause::Memory);
   }
   EXPECT_NO_THROW(BuildBudget::check(1001));
 }
@@ -36,9 +36,9 @@ TEST(BuildBudget, TheInnermostBudgetIsCheckedAndTheOuterOneComesBack) {
   {
     BuildBudget inner(1e-6, 0);
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    EXPECT_EQ(stop_of(1000), BuildLimit::Time);
+    EXPECT_EQ(cause_of(1000), StopCause::Time);
   }
-  EXPECT_EQ(stop_of(1000), BuildLimit::Memory);
+  EXPECT_EQ(cause_of(1000), StopCause::Memory);
   EXPECT_NO_THROW(BuildBudget::check(100));
 }
 
