@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli/bench_results.hpp"
 #include "cli/child_process.hpp"
 #include "parser/input_error.hpp"
 
@@ -120,6 +121,8 @@ std::string class_bars_script(const std::vector<nlohmann::json>& rows, const std
   // class -> configuration -> (instances, solved)
   std::map<std::string, std::map<std::string, std::pair<int, int>>> counts;
   for (const nlohmann::json& row : rows) {
+    // A configuration's share is of the instances it applies to.
+    if (row.value("outcome", "") == kNotApplicable) continue;
     auto& cell = counts[class_label(row, several)][row.value("configuration", "")];
     ++cell.first;
     cell.second += solved(row);

@@ -14,7 +14,8 @@ std::string cactus_script(const std::vector<nlohmann::json>& rows, const std::ve
 // Expansions of configuration `x` against `y` per instance both solved, on log-log axes with y = x.
 std::string scatter_script(const std::vector<nlohmann::json>& rows, const std::string& x, const std::string& y);
 
-// Solved share per class (family/class when rows hold several families), one bar per configuration.
+// Solved share per class (family/class when rows hold several families), one bar per configuration,
+// of the instances the configuration applies to.
 std::string class_bars_script(const std::vector<nlohmann::json>& rows, const std::vector<std::string>& configurations);
 
 // Runs gnuplot on a script and returns its SVG (the <svg> element, without the XML prolog).

@@ -69,7 +69,15 @@ void add_solve_command(CLI::App& app) {
     int code = kSuccess;
     for (Problem& problem : problems) {
       TraceRequest trace{options->trace ? &std::cout : nullptr, options->json};
-      SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
+      const std::string name = problem.name;
+      SolveReport report;
+      try {
+        report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
+      } catch (const NotApplicable& refusal) {
+        // The JSON line is how bench, which runs solve as a child, tells this from a crash.
+        if (options->json) std::cout << not_applicable_json(name, refusal).dump() << "\n" << std::flush;
+        throw;
+      }
       if (report.status == SearchStatus::Solved && !options->plan_out.empty())
         write_output(options->plan_out, report.plan_text);
       std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;

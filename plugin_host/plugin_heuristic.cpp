@@ -23,7 +23,7 @@ class PluginHeuristicAdapter final : public Heuristic {
     try {
       heuristic_ = factory.create(puzzle_, options);
     } catch (const std::invalid_argument& error) {
-      throw InputError(Diagnostic::about(factory.name(), fmt::format("{} (plugin {})", error.what(), plugin_name)));
+      throw NotApplicable(Diagnostic::about(factory.name(), fmt::format("{} (plugin {})", error.what(), plugin_name)));
     }
     if (!heuristic_) throw std::logic_error(fmt::format("plugin {}: heuristic {} made nothing", plugin_name, factory.name()));
   }
