@@ -53,10 +53,9 @@ void add_list_command(CLI::App& app) {
       {"rules", "the selector's rules (the built-in ones, or --rules FILE)"},
       {"plugins", "the loaded plugins and what each added"}};
   command
-      ->add_option(
-          "topic", options->what,
-          "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules or plugins "
-          "(none: the topics)")
+      ->add_option("topic", options->what,
+                   "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules or "
+                   "plugins (none: the topics)")
       ->check(CLI::Validator(
           [](std::string& topic) -> std::string {
             std::vector<std::string> names;
@@ -75,12 +74,12 @@ void add_list_command(CLI::App& app) {
       for (const auto& [topic, about] : topics) out += fmt::format("  {:<12} {}\n", topic, about);
     } else if (what == "heuristics") {
       for (const HeuristicPlugin& plugin : heuristic_registry()) {
-        out += fmt::format("{:<14} {}\n{:<14} {}, {}; families: {}\n", plugin.name, plugin.description, "",
+        out += fmt::format("{:<14} {}\n{:<14} {}, {}; {}\n", plugin.name, plugin.description, "",
                            plugin.properties.admissible ? "admissible" : "not admissible",
                            plugin.properties.consistent ? "consistent" : "not consistent",
-                           plugin.properties.families.empty()
-                               ? std::string("all")
-                               : fmt::format("{}", fmt::join(plugin.properties.families, ", ")));
+                           plugin.properties.generic
+                               ? std::string("generic: made for every family")
+                               : fmt::format("made for: {}", fmt::join(plugin.properties.families, ", ")));
         for (const PluginOption& option : plugin.options)
           out += fmt::format("{:<14} option {}\n", "", option_listing(option));
       }

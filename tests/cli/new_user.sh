@@ -12,9 +12,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 . "$root/tests/cli/checks.sh"
-expect_first_line() {  # WHAT STREAM TEXT: the whole first line, exactly
-  if [ "$(head -n 1 "$work/$2")" = "$3" ]; then pass; else fail "$1: std$2 starts '$(head -n 1 "$work/$2")', expected '$3'"; fi
-}
 # start_in_background ARGS...: polyplan in the background, its pid in $child; returns once it has
 # named its search on stderr (its interrupt handler is in place by then).
 start_in_background() {

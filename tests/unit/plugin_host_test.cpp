@@ -144,6 +144,7 @@ TEST(PluginHost, PluginHeuristicRunsBehindHeuristicAndReportsRefusals) {
   EXPECT_EQ(adapted.name, "not-home");
   EXPECT_TRUE(adapted.properties.admissible);
   EXPECT_EQ(adapted.properties.families, std::vector<std::string>{"sliding-block"});
+  EXPECT_FALSE(adapted.properties.generic);
   auto heuristic = adapted.create(environment, {});
   EXPECT_EQ(heuristic->evaluate(task.initial_state()), 1);
 
