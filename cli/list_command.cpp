@@ -8,6 +8,7 @@
 #include "cli/option_listing.hpp"
 #include "cli/search_choice.hpp"
 #include "domains/domain_registry.hpp"
+#include "domains/family.hpp"
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
@@ -39,7 +40,7 @@ void add_list_command(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "list",
       "list the registered heuristics, searches, tie keys, pruners, family engines, move rules, domains, "
-      "selector rules or loaded plugins");
+      "families with instance classes, selector rules or loaded plugins");
   static const std::vector<std::pair<std::string, std::string>> topics{
       {"heuristics", "every heuristic with its options, ranges, defaults and properties"},
       {"searches", "every search with its options, ranges and defaults"},
@@ -50,12 +51,13 @@ void add_list_command(CLI::App& app) {
       {"engines", "the families' own engines"},
       {"moves", "the move rules a domain may use, with their options"},
       {"domains", "the built-in domains"},
+      {"families", "the families that sort their instances into classes (bench reports), and how"},
       {"rules", "the selector's rules (the built-in ones, or --rules FILE)"},
       {"plugins", "the loaded plugins and what each added"}};
   command
       ->add_option("topic", options->what,
-                   "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules or "
-                   "plugins (none: the topics)")
+                   "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, families, "
+                   "rules or plugins (none: the topics)")
       ->check(CLI::Validator(
           [](std::string& topic) -> std::string {
             std::vector<std::string> names;
@@ -114,6 +116,10 @@ void add_list_command(CLI::App& app) {
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         out += fmt::format("{:<24} for {}; family {}: {}\n", engine.name, engine.search, engine.family,
                            engine.description);
+    } else if (what == "families") {
+      out += "a family is a domain's puzzles; one not listed here is one class\n";
+      for (const FamilyPlugin& family : family_registry())
+        out += fmt::format("{:<14} classes: {}\n", family.name, family.classes);
     } else if (what == "rules") {
       const RuleSet& rules = options->choice.rules();
       out += fmt::format("selector rules from {} (the first that holds fires):\n", rules.origin());

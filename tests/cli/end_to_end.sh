@@ -272,6 +272,7 @@ run report "$work/bench/families-merged.jsonl"
 expect_status "report across families" 0
 expect_contains "report across families" out "| all | SA* | 0 | 0 (0%) | - | - | - | - | 0.0 | 0 | 0 |"
 expect_contains "report across families" out "  - $primitive_on_tiles (eight-14)"
+expect_contains "report across families" out "| eight-14 | 3x3 | 14 | not-applicable | "
 
 # A run killed from outside, and one that exhausts the address space, are marked; the others finish.
 printf '1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n' >"$work/bench/hard.txt"

@@ -158,7 +158,7 @@ expect_first_line "polyplan list" out "polyplan list TOPIC, where TOPIC is one o
 expect_contains "polyplan list" out "  heuristics   every heuristic with its options, ranges, defaults and properties"
 run list heuristic
 expect_status "polyplan list heuristic" 2
-expect_first_line "polyplan list heuristic" err "topic: error: unknown topic 'heuristic' (did you mean heuristics?); topics: heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules, plugins"
+expect_first_line "polyplan list heuristic" err "topic: error: unknown topic 'heuristic' (did you mean heuristics?); topics: heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, families, rules, plugins"
 run solve spec.pzl#eight-14 --search "astr(manhattan)"
 expect_status "--search astr(manhattan)" 2
 expect_contains "--search astr(manhattan)" err "--search:1:1: error: unknown search 'astr' (did you mean astar?)"
