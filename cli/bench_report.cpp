@@ -105,7 +105,7 @@ std::string bench_markdown(const std::vector<nlohmann::json>& rows, const Report
 }
 
 std::string bench_html(const std::vector<nlohmann::json>& rows, const std::string& markdown,
-                       const std::string& scatter_x, const std::string& scatter_y, const std::vector<BoardLink>& boards) {
+                       const std::vector<ScatterPair>& scatters, const std::vector<BoardLink>& boards) {
   std::vector<std::string> labels = configuration_labels(rows);
   std::string figures;
   auto figure = [&](const std::string& script, const std::string& caption, const std::string& id) {
@@ -114,11 +114,12 @@ std::string bench_html(const std::vector<nlohmann::json>& rows, const std::strin
     figures += fmt::format("<figure id=\"{}\">{}<figcaption>{}</figcaption></figure>\n", id, body, escape_html(caption));
   };
   figure(cactus_script(rows, labels), "Instances solved against time per configuration (cactus plot).", "cactus");
-  figure(scatter_script(rows, scatter_x, scatter_y),
-         fmt::format("Expanded states of {} (x) against {} (y) per instance both solved; points above the diagonal "
-                     "are instances where {} expands more.",
-                     scatter_x, scatter_y, scatter_y),
-         "scatter");
+  for (std::size_t i = 0; i < scatters.size(); ++i)
+    figure(scatter_script(rows, scatters[i].x, scatters[i].y),
+           fmt::format("Expanded states of {} (x) against {} (y) per instance both solved, by family; points above "
+                       "the diagonal are instances where {} expands more.",
+                       scatters[i].x, scatters[i].y, scatters[i].y),
+           i == 0 ? std::string("scatter") : fmt::format("scatter-{}", i + 1));
   figure(class_bars_script(rows, labels), "Share of instances solved per class and configuration.", "class-bars");
   // The reader meets the title and what the runs were before the plots; the tables follow them.
   std::size_t first_section = markdown.find("\n## ");

@@ -42,13 +42,16 @@ struct Totals {
   }
 };
 
+// What a run found and what it took: its plan's cost, the states it expanded and its time; a run
+// that hit a limit, the limit and the states expanded before it.
 std::string cell(const nlohmann::json& run) {
   if (is_solved(run) && !run.value("validated", false)) return "solved, plan INVALID";
-  // A run that does not promise optimal plans shows the cost of the plan it found.
-  if (is_solved(run) && !run.value("optimal", false))
-    return fmt::format("{:.3f} s (cost {})", run.value("time_s", 0.0), run.value("cost", -1LL));
-  if (is_solved(run)) return fmt::format("{:.3f} s", run.value("time_s", 0.0));
-  return run.value("status", "?");
+  if (is_solved(run))
+    return fmt::format("cost {}, {} expanded, {:.3f} s", run.value("cost", -1LL), run.value("expanded", 0LL),
+                       run.value("time_s", 0.0));
+  const std::string status = run.value("status", "?");
+  if (run.value("expanded", 0LL) > 0) return fmt::format("{}, {} expanded", status, run.value("expanded", 0LL));
+  return status;
 }
 
 // Per configuration, how many runs did not apply and why (the child's one-line reasons, each
@@ -137,8 +140,9 @@ std::string table2_markdown(const std::vector<std::string>& labels, const std::v
   out += fmt::format("- instances not cross-checked (fewer than two optimal configurations finished): {}{}\n",
                      unchecked.size(), unchecked.empty() ? "" : ": " + fmt::format("{}", fmt::join(unchecked, ", ")));
 
-  out += "\n## Per instance\n\nOptimal cost, then each configuration's time (and its plan's cost when it does not "
-         "promise optimal plans) or the limit it hit.\n\n| Instance | Class | Cost |";
+  out +=
+      "\n## Per instance\n\nOptimal cost, then each configuration's plan cost, expanded states and time, or the "
+      "limit it hit (with the states expanded until then).\n\n| Instance | Class | Cost |";
   for (const std::string& label : labels) out += fmt::format(" {} |", label);
   out += "\n|---|---|---|";
   for (std::size_t c = 0; c < labels.size(); ++c) out += "---|";

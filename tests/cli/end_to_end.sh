@@ -272,7 +272,18 @@ run report "$work/bench/families-merged.jsonl"
 expect_status "report across families" 0
 expect_contains "report across families" out "| all | SA* | 0 | 0 (0%) | - | - | - | - | 0.0 | 0 | 0 |"
 expect_contains "report across families" out "  - $primitive_on_tiles (eight-14)"
-expect_contains "report across families" out "| eight-14 | 3x3 | 14 | not-applicable | "
+expect_contains "report across families" out "| eight-14 | 3x3 | 14 | not-applicable | cost 14, "
+if command -v gnuplot >/dev/null; then
+  # One scatter plot per --scatter, each family's points with their own marks.
+  run report "$work/bench/merged.jsonl" --html "$work/bench/scatters.html" --scatter BFS,auto --scatter auto,BFS
+  expect_status "report --scatter twice" 0
+  if [ "$(grep -c '<svg' "$work/bench/scatters.html")" -eq 4 ] && grep -qF '<figure id="scatter-2"><svg' "$work/bench/scatters.html" &&
+    grep -qF '>sliding-tiles</text>' "$work/bench/scatters.html"; then pass
+  else fail "report --scatter twice: expected four plots, the second scatter, and the families in the key"; fi
+  run report "$work/bench/merged.jsonl" --html "$work/bench/never.html" --scatter BFS
+  expect_status "report --scatter with one label" 2
+  expect_first_line "report --scatter with one label" err "--scatter: error: expected two configuration labels, X,Y, got 'BFS'"
+fi
 
 # A run killed from outside, and one that exhausts the address space, are marked; the others finish.
 printf '1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n' >"$work/bench/hard.txt"

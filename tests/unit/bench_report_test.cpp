@@ -1,11 +1,15 @@
 // The bench report from result rows: runs whose configuration does not apply to their instance
-// are counted apart (neither solved nor failed) with their reasons.
+// are counted apart (neither solved nor failed) with their reasons; the per-instance table shows
+// each configuration's cost, expansions and time; the scatter plot takes any two configurations
+// and marks the families.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
 #include "cli/bench_report.hpp"
+#include "cli/report_plots.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 namespace {
@@ -79,6 +83,57 @@ TEST(BenchReport, NotApplicableRunsAreNeitherSolvedNorFailedAndTheirReasonIsGive
   // Flying Block, where every run applied, has no such section.
   std::string flying_block = markdown.substr(0, markdown.find("## Family: sliding-tiles"));
   EXPECT_EQ(flying_block.find("Not applicable"), std::string::npos);
+}
+
+TEST(BenchReport, ThePerInstanceTableShowsCostExpansionsAndTimePerConfiguration) {
+  std::string markdown = bench_markdown(sample_rows(), {"Bench report", "polyplan report x.jsonl", ""});
+  EXPECT_TRUE(has_line(markdown, "| Instance | Class | Cost | BFS | SA* |")) << markdown;
+  EXPECT_TRUE(has_line(markdown, "| fbp-e6 | E | 6 | cost 6, 1560 expanded, 0.001 s | cost 6, 40 expanded, 0.000 s |"))
+      << markdown;
+  EXPECT_TRUE(has_line(markdown, "| eight-14 | 3x3 | 14 | cost 14, 3250 expanded, 0.002 s | not-applicable |"))
+      << markdown;
+}
+
+TEST(BenchReport, ALimitShowsTheStatesExpandedBeforeIt) {
+  std::vector<nlohmann::json> rows = sample_rows();
+  rows[1]["outcome"] = "time-limit";
+  rows[1]["cost"] = nullptr;
+  rows[1]["expanded"] = 250000;
+  std::string markdown = bench_markdown(rows, {"Bench report", "polyplan report x.jsonl", ""});
+  EXPECT_TRUE(has_line(markdown, "| fbp-e6 | E | 6 | cost 6, 1560 expanded, 0.001 s | time-limit, 250000 expanded |"))
+      << markdown;
+}
+
+TEST(BenchReport, TheScatterPlotTakesAnyTwoConfigurationsAndMarksTheFamilies) {
+  std::vector<nlohmann::json> rows = sample_rows();
+  rows.push_back(solved("eight-14", "sliding-tiles", "3x3", "auto", 2, 14, 20, 0.0001));
+  rows.push_back(solved("fbp-e6", "flying-block", "E", "auto", 2, 6, 12, 0.0001));
+  std::string script = scatter_script(rows, "BFS", "auto");
+  EXPECT_NE(script.find("$f0 << EOD\n1560 12\nEOD\n$f1 << EOD\n3250 20\nEOD\n"), std::string::npos) << script;
+  EXPECT_NE(script.find("set xlabel \"BFS: expanded\"\nset ylabel \"auto: expanded\"\n"), std::string::npos) << script;
+  EXPECT_NE(script.find("plot $f0 using 1:2 with points pt 7 ps 0.9 lc 1 title \"flying-block\", $f1 using 1:2 with "
+                        "points pt 5 ps 0.9 lc 2 title \"sliding-tiles\", x with lines"),
+            std::string::npos)
+      << script;
+  // SA* did not solve the tiles: one point, Flying Block's.
+  EXPECT_NE(scatter_script(rows, "SA*", "auto").find("$f0 << EOD\n40 12\nEOD\nset"), std::string::npos);
+  EXPECT_EQ(scatter_script(rows, "SA*", "SA*").find("$f1"), std::string::npos);
+}
+
+TEST(BenchReport, TheScatterPlotIsDrawnWithBothConfigurationsAndTheFamiliesInTheKey) {
+  std::vector<nlohmann::json> rows = sample_rows();
+  rows.push_back(solved("eight-14", "sliding-tiles", "3x3", "auto", 2, 14, 20, 0.0001));
+  rows.push_back(solved("fbp-e6", "flying-block", "E", "auto", 2, 6, 12, 0.0001));
+  std::string svg;
+  try {
+    svg = render_svg(scatter_script(rows, "BFS", "auto"));
+  } catch (const InputError& error) {
+    GTEST_SKIP() << error.what();
+  }
+  EXPECT_EQ(svg.rfind("<svg", 0), 0u);
+  for (const char* text : {">BFS: expanded</text>", ">auto: expanded</text>", ">flying-block</text>",
+                           ">sliding-tiles</text>", ">Expanded states per instance solved by both (2)</text>"})
+    EXPECT_NE(svg.find(text), std::string::npos) << text;
 }
 
 }  // namespace
