@@ -133,7 +133,7 @@ class LineAppender {
 };
 
 // A crash, the outside deadline or an allocation refused under the address-space limit, as the
-// row's outcome; a report the child printed keeps its own status.
+// row's outcome; a report the child printed keeps its own status (not-applicable among them).
 std::string outcome_of(const nlohmann::json& report) {
   std::string status = report.value("status", "crashed");
   if (status != "crashed") return status;
@@ -343,8 +343,12 @@ void run_bench(const BenchOptions& options) {
           jsonl.append(row.dump() + "\n");
           csv.append(csv_line(row));
         }
-        progress.finished(row["outcome"], fmt::format("{} {}: {}", run.name, run.configuration->label,
-                                                      row["outcome"].get<std::string>()));
+        const std::string outcome = row["outcome"];
+        // A configuration that does not apply says why on the spot: the reason is the whole story.
+        progress.finished(
+            outcome, fmt::format("{} {}: {}{}", run.name, run.configuration->label, outcome,
+                                 outcome == kNotApplicable ? fmt::format(" ({})", row.value("detail", std::string()))
+                                                           : std::string()));
       }
     }
   };

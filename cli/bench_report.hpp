@@ -28,12 +28,16 @@ struct BoardLink {
   std::string note;  // e.g. "CBHA*, cost 12"
 };
 
+// Two configurations whose expansions a scatter plot compares, x against y.
+struct ScatterPair {
+  std::string x;
+  std::string y;
+};
+
 // A self-contained HTML page: the report's title and summary (its Markdown up to the first
-// section), the three plots as inline SVG (cactus, scatter of expansions of `scatter_x` against
-// `scatter_y`, per-class bars), the links to the board pages, then the rest of the report.
-// Needs gnuplot.
+// section), the plots as inline SVG (cactus, one scatter of expansions per pair, per-class bars),
+// the links to the board pages, then the rest of the report. Needs gnuplot.
 std::string bench_html(const std::vector<nlohmann::json>& rows, const std::string& markdown,
-                       const std::string& scatter_x, const std::string& scatter_y,
-                       const std::vector<BoardLink>& boards = {});
+                       const std::vector<ScatterPair>& scatters, const std::vector<BoardLink>& boards = {});
 
 }  // namespace polyplan::cli

@@ -10,6 +10,12 @@ namespace polyplan::cli {
 // JSON file is the record; the CSV beside it is the same rows in kResultColumns' order.
 extern const std::vector<std::string> kResultColumns;
 
+// The outcome of a run whose configuration does not apply to its instance (a heuristic made for
+// another family, a Sokoban pruner where walking costs): the child's `solve --json` says so, and
+// the row's detail holds its one-line reason. Neither solved nor a failure, so the reports count
+// it apart from both.
+inline constexpr const char* kNotApplicable = "not-applicable";
+
 // What identifies a run across invocations, shards and machines: the instance's key (its path
 // relative to the suite file) and the configuration's label.
 std::string run_key(const std::string& instance_key, const std::string& configuration);

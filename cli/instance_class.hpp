@@ -5,17 +5,14 @@
 
 namespace polyplan::cli {
 
-// The family and class a task is tabulated under: the family is the selector's `family` feature;
-// the class is what the selector's built-in rules assign ("flying-block-class-b" reads as "B",
-// other rules by their name, e.g. "sokoban-optimal").
+// The family and class a task is tabulated under, both as the family declares them
+// (domains/family.hpp): the family is its domain's name, the class what the family registers
+// (Flying Block: the paper's A to G; sliding tiles: the board's size) or else the family's name.
 struct InstanceClass {
   std::string family;
   std::string group;
 };
 
 InstanceClass classify(const Task& task);
-
-// The class a rule's name stands for: "flying-block-class-b" -> "B", any other name as it is.
-std::string class_of_rule(const std::string& rule);
 
 }  // namespace polyplan::cli

@@ -8,6 +8,7 @@
 #include "cli/option_listing.hpp"
 #include "cli/search_choice.hpp"
 #include "domains/domain_registry.hpp"
+#include "domains/family.hpp"
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
@@ -39,7 +40,7 @@ void add_list_command(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "list",
       "list the registered heuristics, searches, tie keys, pruners, family engines, move rules, domains, "
-      "selector rules or loaded plugins");
+      "families with instance classes, selector rules or loaded plugins");
   static const std::vector<std::pair<std::string, std::string>> topics{
       {"heuristics", "every heuristic with its options, ranges, defaults and properties"},
       {"searches", "every search with its options, ranges and defaults"},
@@ -50,13 +51,13 @@ void add_list_command(CLI::App& app) {
       {"engines", "the families' own engines"},
       {"moves", "the move rules a domain may use, with their options"},
       {"domains", "the built-in domains"},
+      {"families", "the families that sort their instances into classes (bench reports), and how"},
       {"rules", "the selector's rules (the built-in ones, or --rules FILE)"},
       {"plugins", "the loaded plugins and what each added"}};
   command
-      ->add_option(
-          "topic", options->what,
-          "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules or plugins "
-          "(none: the topics)")
+      ->add_option("topic", options->what,
+                   "heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, families, "
+                   "rules or plugins (none: the topics)")
       ->check(CLI::Validator(
           [](std::string& topic) -> std::string {
             std::vector<std::string> names;
@@ -75,12 +76,12 @@ void add_list_command(CLI::App& app) {
       for (const auto& [topic, about] : topics) out += fmt::format("  {:<12} {}\n", topic, about);
     } else if (what == "heuristics") {
       for (const HeuristicPlugin& plugin : heuristic_registry()) {
-        out += fmt::format("{:<14} {}\n{:<14} {}, {}; families: {}\n", plugin.name, plugin.description, "",
+        out += fmt::format("{:<14} {}\n{:<14} {}, {}; {}\n", plugin.name, plugin.description, "",
                            plugin.properties.admissible ? "admissible" : "not admissible",
                            plugin.properties.consistent ? "consistent" : "not consistent",
-                           plugin.properties.families.empty()
-                               ? std::string("all")
-                               : fmt::format("{}", fmt::join(plugin.properties.families, ", ")));
+                           plugin.properties.generic
+                               ? std::string("generic: made for every family")
+                               : fmt::format("made for: {}", fmt::join(plugin.properties.families, ", ")));
         for (const PluginOption& option : plugin.options)
           out += fmt::format("{:<14} option {}\n", "", option_listing(option));
       }
@@ -115,6 +116,10 @@ void add_list_command(CLI::App& app) {
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         out += fmt::format("{:<24} for {}; family {}: {}\n", engine.name, engine.search, engine.family,
                            engine.description);
+    } else if (what == "families") {
+      out += "a family is a domain's puzzles; one not listed here is one class\n";
+      for (const FamilyPlugin& family : family_registry())
+        out += fmt::format("{:<14} classes: {}\n", family.name, family.classes);
     } else if (what == "rules") {
       const RuleSet& rules = options->choice.rules();
       out += fmt::format("selector rules from {} (the first that holds fires):\n", rules.origin());

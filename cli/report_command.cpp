@@ -19,8 +19,23 @@ struct ReportOptions {
   std::vector<std::string> inputs;
   std::string markdown;
   std::string html;
-  std::vector<std::string> scatter;
+  std::vector<std::string> scatter;  // "X,Y" each
 };
+
+// "X,Y": two configurations of the results.
+ScatterPair scatter_pair(const std::string& text, const std::vector<std::string>& labels) {
+  std::size_t comma = text.find(',');
+  if (comma == std::string::npos || text.find(',', comma + 1) != std::string::npos)
+    throw InputError(
+        Diagnostic::about("--scatter", fmt::format("expected two configuration labels, X,Y, got '{}'", text)));
+  ScatterPair pair{text.substr(0, comma), text.substr(comma + 1)};
+  for (const std::string& label : {pair.x, pair.y})
+    if (std::find(labels.begin(), labels.end(), label) == labels.end())
+      throw InputError(Diagnostic::about(
+          "--scatter",
+          fmt::format("no configuration '{}' in the results (they hold: {})", label, fmt::join(labels, ", "))));
+  return pair;
+}
 
 void run_report(const ReportOptions& options) {
   std::vector<std::vector<nlohmann::json>> parts;
@@ -43,17 +58,9 @@ void run_report(const ReportOptions& options) {
     return rank(a) < rank(b);
   });
 
-  std::string scatter_x = labels[0], scatter_y = labels.size() > 1 ? labels[1] : labels[0];
-  if (!options.scatter.empty()) {
-    if (options.scatter.size() != 2)
-      throw InputError(Diagnostic::about("--scatter", "expected two configuration labels, X,Y"));
-    for (const std::string& label : options.scatter)
-      if (std::find(labels.begin(), labels.end(), label) == labels.end())
-        throw InputError(Diagnostic::about("--scatter", fmt::format("no configuration '{}' in the results (they hold: {})",
-                                                                    label, fmt::join(labels, ", "))));
-    scatter_x = options.scatter[0];
-    scatter_y = options.scatter[1];
-  }
+  std::vector<ScatterPair> scatters;
+  for (const std::string& pair : options.scatter) scatters.push_back(scatter_pair(pair, labels));
+  if (scatters.empty()) scatters.push_back({labels[0], labels.size() > 1 ? labels[1] : labels[0]});
 
   std::string markdown =
       bench_markdown(rows, {"Bench report", fmt::format("polyplan report {}", fmt::join(options.inputs, " ")), ""});
@@ -62,7 +69,7 @@ void run_report(const ReportOptions& options) {
   std::vector<BoardLink> links;
   if (!options.html.empty()) boards = report_boards(rows, options.html);
   for (const ReportBoard& board : boards) links.push_back({board.instance, board.href, board.note});
-  std::string html = options.html.empty() ? std::string() : bench_html(rows, markdown, scatter_x, scatter_y, links);
+  std::string html = options.html.empty() ? std::string() : bench_html(rows, markdown, scatters, links);
   if (!options.markdown.empty()) write_output(options.markdown, markdown);
   if (!boards.empty()) {
     std::error_code error;
@@ -89,8 +96,8 @@ void add_report_command(CLI::App& app) {
                       "write a self-contained HTML page with the tables and SVG plots (cactus, scatter, per-class bars; "
                       "drawn by gnuplot)");
   command->add_option("--scatter", options->scatter,
-                      "X,Y: the two configurations whose expansions the scatter plot compares (default: the first two)")
-      ->delimiter(',');
+                      "X,Y: two configurations whose expansions a scatter plot compares, by family; repeatable, one "
+                      "plot each (default: the first two configurations)");
   command->callback([options] { run_report(*options); });
 }
 

@@ -13,6 +13,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli/bench_results.hpp"
 #include "cli/child_process.hpp"
 #include "parser/input_error.hpp"
 
@@ -84,33 +85,45 @@ std::string cactus_script(const std::vector<nlohmann::json>& rows, const std::ve
 }
 
 std::string scatter_script(const std::vector<nlohmann::json>& rows, const std::string& x, const std::string& y) {
-  std::map<std::string, double> x_expanded, y_expanded;
+  // instance -> (family, expansions); expansions of 0 (a goal at the start) sit at 1 on the log axes.
+  std::map<std::string, std::pair<std::string, double>> x_expanded, y_expanded;
   for (const nlohmann::json& row : rows) {
     if (!solved(row)) continue;
     std::string configuration = row.value("configuration", "");
-    // Expansions of 0 (a goal at the start) sit at 1 on the log axes.
-    if (configuration == x) x_expanded[row.value("input", "")] = std::max(number(row, "expanded"), 1.0);
-    if (configuration == y) y_expanded[row.value("input", "")] = std::max(number(row, "expanded"), 1.0);
+    std::pair<std::string, double> point{row.value("family", "?"), std::max(number(row, "expanded"), 1.0)};
+    if (configuration == x) x_expanded[row.value("input", "")] = point;
+    if (configuration == y) y_expanded[row.value("input", "")] = point;
   }
-  std::string data = "$points << EOD\n";
+  std::map<std::string, std::string> points_of_family;
   double low = 1e300, high = 0;
   std::size_t count = 0;
-  for (const auto& [input, a] : x_expanded) {
-    auto b = y_expanded.find(input);
-    if (b == y_expanded.end()) continue;
-    data += fmt::format("{} {}\n", a, b->second);
-    low = std::min({low, a, b->second});
-    high = std::max({high, a, b->second});
+  for (const auto& [input, at_x] : x_expanded) {
+    auto at_y = y_expanded.find(input);
+    if (at_y == y_expanded.end()) continue;
+    const auto& [family, a] = at_x;
+    double b = at_y->second.second;
+    points_of_family[family] += fmt::format("{} {}\n", a, b);
+    low = std::min({low, a, b});
+    high = std::max({high, a, b});
     ++count;
   }
   if (count == 0) return "";
-  data += "EOD\n";
+  // One block of points per family, each with its own point type (and gnuplot's colour of its
+  // place), named in the key.
+  static constexpr int kPointTypes[] = {7, 5, 9, 11, 13, 15};
+  std::string data, plots;
+  for (const auto& [index, family_points] : ranges::views::enumerate(points_of_family)) {
+    const auto& [family, points] = family_points;
+    data += fmt::format("$f{} << EOD\n{}EOD\n", index, points);
+    plots += fmt::format("$f{} using 1:2 with points pt {} ps 0.9 lc {} title {}, ", index,
+                         kPointTypes[index % std::size(kPointTypes)], index + 1, quoted(family));
+  }
   return preamble(fmt::format("Expanded states per instance solved by both ({})", count)) + data +
-         fmt::format("set xlabel {}\nset ylabel {}\nset logscale xy\nset xrange [{}:{}]\nset yrange [{}:{}]\n"
-                     "set size ratio -1\n"
-                     "plot $points using 1:2 with points pt 7 ps 0.6 title \"instance\", x with lines dt 2 lc "
-                     "\"gray\" title \"y = x\"\n",
-                     quoted(x + ": expanded"), quoted(y + ": expanded"), low / 2, high * 2, low / 2, high * 2);
+         fmt::format(
+             "set xlabel {}\nset ylabel {}\nset logscale xy\nset xrange [{}:{}]\nset yrange [{}:{}]\n"
+             "set size ratio -1\n"
+             "plot {}x with lines dt 2 lc \"gray\" title \"y = x\"\n",
+             quoted(x + ": expanded"), quoted(y + ": expanded"), low / 2, high * 2, low / 2, high * 2, plots);
 }
 
 std::string class_bars_script(const std::vector<nlohmann::json>& rows, const std::vector<std::string>& configurations) {
@@ -120,6 +133,8 @@ std::string class_bars_script(const std::vector<nlohmann::json>& rows, const std
   // class -> configuration -> (instances, solved)
   std::map<std::string, std::map<std::string, std::pair<int, int>>> counts;
   for (const nlohmann::json& row : rows) {
+    // A configuration's share is of the instances it applies to.
+    if (row.value("outcome", "") == kNotApplicable) continue;
     auto& cell = counts[class_label(row, several)][row.value("configuration", "")];
     ++cell.first;
     cell.second += solved(row);

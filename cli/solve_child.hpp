@@ -16,8 +16,9 @@ struct SolveChild {
   ChildLimits limits;                  // enforced from outside, should the child not stop itself
 };
 
-// The child's JSON report (with its plan), or {"status": "crashed", "detail": ...} when it printed
-// none; "killed": true when the outside deadline ended it, and "child_peak_memory_mb" always (the
+// The child's JSON report (with its plan; {"status": "not-applicable", "detail": REASON} when the
+// configuration does not apply to the problem), or {"status": "crashed", "detail": ...} when it
+// printed none; "killed": true when the outside deadline ended it, and "child_peak_memory_mb" always (the
 // child's largest resident size as the kernel measured it).
 nlohmann::json run_solve_child(const SolveChild& run);
 

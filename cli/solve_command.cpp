@@ -35,7 +35,8 @@ void add_solve_command(CLI::App& app) {
   command->add_option("--time", options->time_s, "time limit in seconds per problem (0, the default: none)")
       ->check(seconds_check(true));
   command->add_option("--memory", options->memory,
-                      "memory limit for the search's own tables, e.g. 500M, 2G, 2g or 1.5G (0, the default: none)");
+                      "memory limit of the whole run per problem (translation, tables, search), e.g. 500M, 2G, 2g or 1.5G (0, the "
+                      "default: none)");
   command->add_option("--nodes", options->nodes, "expansion limit per problem (0, the default: none)")
       ->check(count_check(true));
   command->add_flag("--json", options->json, "print one JSON object per problem, one per line (JSON Lines)");
@@ -70,7 +71,15 @@ void add_solve_command(CLI::App& app) {
     int code = kSuccess;
     for (Problem& problem : problems) {
       TraceRequest trace{options->trace ? &std::cout : nullptr, options->json};
-      SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
+      const std::string name = problem.name;
+      SolveReport report;
+      try {
+        report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
+      } catch (const NotApplicable& refusal) {
+        // The JSON line is how bench, which runs solve as a child, tells this from a crash.
+        if (options->json) std::cout << not_applicable_json(name, refusal).dump() << "\n" << std::flush;
+        throw;
+      }
       // The report first: a plan file that fails to be written (a full device) loses no plan.
       std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
       if (report.status == SearchStatus::Solved && !options->plan_out.empty())

@@ -67,6 +67,10 @@ std::string describe_stages(const SearchStatistics& stats) {
 
 }  // namespace
 
+nlohmann::json not_applicable_json(const std::string& problem, const NotApplicable& refusal) {
+  return {{"problem", problem}, {"status", "not-applicable"}, {"detail", refusal.diagnostics().front().headline()}};
+}
+
 int solve_exit_code(SearchStatus status) {
   switch (status) {
     case SearchStatus::Solved: return kSuccess;

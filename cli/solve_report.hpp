@@ -4,6 +4,7 @@
 #include <string>
 
 #include "cli/search_choice.hpp"
+#include "parser/input_error.hpp"
 
 namespace polyplan::cli {
 
@@ -26,6 +27,11 @@ struct TraceRequest {
 // is written there as it starts, so that a user waiting on a long search knows what runs.
 SolveReport solve_problem(Problem problem, const SearchChoice& choice, const SearchLimits& limits,
                           const TraceRequest& trace = {}, std::ostream* announce = nullptr);
+
+// The JSON report of a problem the configuration does not apply to (a heuristic made for another
+// family, a pruner the level cannot use): status "not-applicable", the refusal's first line as
+// "detail".
+nlohmann::json not_applicable_json(const std::string& problem, const NotApplicable& refusal);
 
 // The exit code of a solve that ended so (docs/cli.md): 0, 10-13, or 128 + the signal that
 // interrupted it.

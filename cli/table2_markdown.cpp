@@ -6,15 +6,21 @@
 #include <map>
 #include <set>
 
+#include "cli/bench_results.hpp"
+
 namespace polyplan::cli {
 namespace {
 
 bool is_solved(const nlohmann::json& run) { return run.value("status", "") == "solved"; }
+bool is_not_applicable(const nlohmann::json& run) { return run.value("status", "") == kNotApplicable; }
 
+// A configuration's runs on a class: those that do not apply to their instance are left out, so
+// that they count neither as solved nor as failed.
 struct Totals {
   int instances = 0, solved = 0, validated = 0;
   double expanded = 0, ebf = 0, depth = 0, time = 0, peak = 0, total_time = 0;
   void add(const nlohmann::json& run) {
+    if (is_not_applicable(run)) return;
     ++instances;
     depth += run.value("max_depth", 0.0);
     peak = std::max(peak, run.value("peak_memory_mb", 0.0));
@@ -36,13 +42,44 @@ struct Totals {
   }
 };
 
+// What a run found and what it took: its plan's cost, the states it expanded and its time; a run
+// that hit a limit, the limit and the states expanded before it.
 std::string cell(const nlohmann::json& run) {
   if (is_solved(run) && !run.value("validated", false)) return "solved, plan INVALID";
-  // A run that does not promise optimal plans shows the cost of the plan it found.
-  if (is_solved(run) && !run.value("optimal", false))
-    return fmt::format("{:.3f} s (cost {})", run.value("time_s", 0.0), run.value("cost", -1LL));
-  if (is_solved(run)) return fmt::format("{:.3f} s", run.value("time_s", 0.0));
-  return run.value("status", "?");
+  if (is_solved(run))
+    return fmt::format("cost {}, {} expanded, {:.3f} s", run.value("cost", -1LL), run.value("expanded", 0LL),
+                       run.value("time_s", 0.0));
+  const std::string status = run.value("status", "?");
+  if (run.value("expanded", 0LL) > 0) return fmt::format("{}, {} expanded", status, run.value("expanded", 0LL));
+  return status;
+}
+
+// Per configuration, how many runs did not apply and why (the child's one-line reasons, each
+// with the instances it was given for); nothing when every run applied.
+std::string not_applicable_section(const std::vector<std::string>& labels,
+                                   const std::vector<Table2Instance>& instances) {
+  std::string lines;
+  std::size_t total = 0;
+  for (std::size_t c = 0; c < labels.size(); ++c) {
+    std::map<std::string, std::vector<std::string>> by_reason;
+    std::size_t runs = 0;
+    for (const Table2Instance& instance : instances)
+      if (is_not_applicable(instance.runs[c])) {
+        by_reason[instance.runs[c].value("detail", "no reason given")].push_back(instance.problem);
+        ++runs;
+      }
+    if (runs == 0) continue;
+    total += runs;
+    lines += fmt::format("- {}: {} run(s)\n", labels[c], runs);
+    for (const auto& [reason, problems] : by_reason)
+      lines += fmt::format("  - {} ({})\n", reason, fmt::join(problems, ", "));
+  }
+  if (total == 0) return "";
+  return fmt::format(
+      "\n## Not applicable\n\n{} run(s) whose configuration does not apply to their instance (a heuristic made for "
+      "another family, say): the tables above count them neither as solved nor as failed, and their instances not "
+      "among the configuration's.\n\n{}",
+      total, lines);
 }
 
 }  // namespace
@@ -73,6 +110,7 @@ std::string table2_markdown(const std::vector<std::string>& labels, const std::v
     }
   out += "\n## All classes\n\n" + header;
   for (std::size_t c = 0; c < labels.size(); ++c) out += overall[c].row("all", labels[c]);
+  out += not_applicable_section(labels, instances);
 
   out += "\n## Optimality cross-check\n\nEvery configuration marked optimal returns optimal plans; where two of them "
          "solve an instance, their costs must agree.\n\n";
@@ -102,8 +140,9 @@ std::string table2_markdown(const std::vector<std::string>& labels, const std::v
   out += fmt::format("- instances not cross-checked (fewer than two optimal configurations finished): {}{}\n",
                      unchecked.size(), unchecked.empty() ? "" : ": " + fmt::format("{}", fmt::join(unchecked, ", ")));
 
-  out += "\n## Per instance\n\nOptimal cost, then each configuration's time (and its plan's cost when it does not "
-         "promise optimal plans) or the limit it hit.\n\n| Instance | Class | Cost |";
+  out +=
+      "\n## Per instance\n\nOptimal cost, then each configuration's plan cost, expanded states and time, or the "
+      "limit it hit (with the states expanded until then).\n\n| Instance | Class | Cost |";
   for (const std::string& label : labels) out += fmt::format(" {} |", label);
   out += "\n|---|---|---|";
   for (std::size_t c = 0; c < labels.size(); ++c) out += "---|";

@@ -13,9 +13,9 @@ struct HeuristicChoice {
   const HeuristicPlugin* plugin = nullptr;
   PluginOptions options;
 
-  std::unique_ptr<Heuristic> create(const Environment& environment) const {
-    return plugin->create(environment, options);
-  }
+  // The heuristic for the environment's task; a task of a family the heuristic is not made for is
+  // refused with NotApplicable before anything is built.
+  std::unique_ptr<Heuristic> create(const Environment& environment) const;
 };
 
 // Reads a heuristic call of `source`; an unknown name or a bad option is an InputError at its

@@ -43,4 +43,14 @@ class InputError : public std::runtime_error {
   std::vector<Diagnostic> diagnostics_;
 };
 
+// Input that is well formed but names a part (a heuristic, a tie key, a pruner, a macro, a family's
+// search) that does not apply to the task at hand: a sliding-tile heuristic on a Flying Block
+// puzzle, a Sokoban pruner on a level where walking costs. The CLI reports it like any InputError
+// (exit 2); `solve --json` also reports the problem as "not-applicable", so that bench tells such a
+// run from a crash by the type thrown, never by the message's text.
+class NotApplicable : public InputError {
+ public:
+  using InputError::InputError;
+};
+
 }  // namespace polyplan

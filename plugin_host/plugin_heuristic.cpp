@@ -23,7 +23,7 @@ class PluginHeuristicAdapter final : public Heuristic {
     try {
       heuristic_ = factory.create(puzzle_, options);
     } catch (const std::invalid_argument& error) {
-      throw InputError(Diagnostic::about(factory.name(), fmt::format("{} (plugin {})", error.what(), plugin_name)));
+      throw NotApplicable(Diagnostic::about(factory.name(), fmt::format("{} (plugin {})", error.what(), plugin_name)));
     }
     if (!heuristic_) throw std::logic_error(fmt::format("plugin {}: heuristic {} made nothing", plugin_name, factory.name()));
   }
@@ -82,8 +82,13 @@ plugin::HeuristicValue to_plugin(const PluginValue& value) {
 
 HeuristicPlugin plugin_heuristic(std::shared_ptr<const plugin::HeuristicFactory> factory, const std::string& plugin_name) {
   plugin::HeuristicProperties properties = factory->properties();
-  HeuristicPlugin result{factory->name(), fmt::format("{} (plugin {})", factory->description(), plugin_name),
-                         HeuristicProperties{properties.admissible, properties.consistent, properties.families}, {}, {}};
+  // A plugin declares itself generic by naming no family (docs/plugins.md).
+  HeuristicPlugin result{factory->name(),
+                         fmt::format("{} (plugin {})", factory->description(), plugin_name),
+                         HeuristicProperties{properties.admissible, properties.consistent, properties.families,
+                                             properties.families.empty()},
+                         {},
+                         {}};
   for (const plugin::HeuristicOption& option : factory->options()) result.options.push_back(to_host(option));
   result.create = [factory, plugin_name](const Environment& environment, const PluginOptions& options) -> std::unique_ptr<Heuristic> {
     plugin::HeuristicOptions plugin_options;

@@ -23,7 +23,8 @@ struct PluginPruner {
     try {
       pruner = factory.create(puzzle);
     } catch (const std::invalid_argument& error) {
-      throw InputError(Diagnostic::about("prune", fmt::format("{}: {} (plugin {})", name, error.what(), plugin_name)));
+      throw NotApplicable(
+          Diagnostic::about("prune", fmt::format("{}: {} (plugin {})", name, error.what(), plugin_name)));
     }
     if (!pruner) throw std::logic_error(fmt::format("plugin {}: pruner {} made nothing", plugin_name, name));
   }

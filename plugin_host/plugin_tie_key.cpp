@@ -19,7 +19,7 @@ struct PluginKey {
     try {
       key = factory.create(puzzle);
     } catch (const std::invalid_argument& error) {
-      throw InputError(
+      throw NotApplicable(
           Diagnostic::about("tiebreak", fmt::format("{}: {} (plugin {})", factory.name(), error.what(), plugin_name)));
     }
     if (!key) throw std::logic_error(fmt::format("plugin {}: tie key {} made nothing", plugin_name, factory.name()));

@@ -19,7 +19,8 @@ TieKey vertical_distance_key(const Environment& environment) {
       return std::abs(row - goal_row);
     };
   }
-  throw InputError(Diagnostic::about("tiebreak", "vertical-distance needs a target piece placed by an (at ...) goal"));
+  throw NotApplicable(
+      Diagnostic::about("tiebreak", "vertical-distance needs a target piece placed by an (at ...) goal"));
 }
 
 }  // namespace

@@ -10,7 +10,7 @@ namespace polyplan {
 
 AgentRegions::AgentRegions(const SokobanBoard& board, const std::string& user) : floor_(board.floor_count()) {
   if (floor_ > kMaxFloor)
-    throw InputError(Diagnostic::about(
+    throw NotApplicable(Diagnostic::about(
         "heuristic", fmt::format("{} tabulates the floor around every box cell and takes levels of at most {} floor "
                                  "cells; this one has {}",
                                  user, kMaxFloor, floor_)));

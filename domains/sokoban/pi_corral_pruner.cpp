@@ -20,7 +20,7 @@ MovePruner pi_corral_moves(const Environment& environment) {
   };
   auto shared = std::make_shared<Shared>(task);
   if (task.problem().domain.cost != CostModel::Pushes)
-    throw InputError(Diagnostic::about(
+    throw NotApplicable(Diagnostic::about(
         "prune", "pi-corral needs walking to be free (domain sokoban): it reorders pushes, which can lengthen walks"));
   return [shared, &task](StateView state, std::vector<Move>& moves) {
     shared->board.box_cells(state, shared->boxes);

@@ -49,7 +49,7 @@ inline Move single_box_move(int piece, int from, const SingleBoxPushes::Path& pa
 template <typename Macros>
 MoveMacro push_macro(const Environment& environment, const std::string& refusal) {
   const Task& task = environment.task();
-  if (task.problem().domain.cost != CostModel::Pushes) throw InputError(Diagnostic::about("macros", refusal));
+  if (task.problem().domain.cost != CostModel::Pushes) throw NotApplicable(Diagnostic::about("macros", refusal));
   auto macros = std::make_shared<Macros>(task);
   return [macros](StateView state, std::vector<Move>& moves) { macros->extend(state, moves); };
 }

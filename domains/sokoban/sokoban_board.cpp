@@ -14,7 +14,7 @@ namespace {
 [[noreturn]] void decline(const std::string& user, const std::string& why) {
   const std::size_t equals = user.find('=');
   const std::string option = equals == std::string::npos ? std::string("heuristic") : user.substr(0, equals);
-  throw InputError(Diagnostic::about(option, fmt::format("{} needs a Sokoban level: {}", user, why)));
+  throw NotApplicable(Diagnostic::about(option, fmt::format("{} needs a Sokoban level: {}", user, why)));
 }
 
 }  // namespace

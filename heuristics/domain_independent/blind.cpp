@@ -13,7 +13,7 @@ class Blind final : public Heuristic {
 HeuristicPlugin blind_heuristic_plugin() {
   return HeuristicPlugin{"blind",
                          "0 for every state: uniform-cost search under A*",
-                         {true, true, {}},
+                         {.admissible = true, .consistent = true, .families = {}, .generic = true},
                          {},
                          [](const Environment&, const PluginOptions&) { return std::make_unique<Blind>(); }};
 }

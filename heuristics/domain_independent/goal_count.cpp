@@ -26,12 +26,13 @@ class GoalCount final : public Heuristic {
 }  // namespace
 
 HeuristicPlugin goal_count_heuristic_plugin() {
-  return HeuristicPlugin{
-      "goal-count",
-      "the number of pieces not yet where the goal wants them",
-      {true, true, {}},
-      {},
-      [](const Environment& environment, const PluginOptions&) { return std::make_unique<GoalCount>(environment.task()); }};
+  return HeuristicPlugin{"goal-count",
+                         "the number of pieces not yet where the goal wants them",
+                         {.admissible = true, .consistent = true, .families = {}, .generic = true},
+                         {},
+                         [](const Environment& environment, const PluginOptions&) {
+                           return std::make_unique<GoalCount>(environment.task());
+                         }};
 }
 
 }  // namespace polyplan

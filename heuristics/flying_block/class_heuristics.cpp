@@ -50,7 +50,7 @@ int alternating_published(const TargetPath& path, StateView state, const Task& t
 void require_one_vacant_cell(const Task& task, const std::string& name) {
   int k = task.problem().vacant_cells();
   if (k != 1)
-    throw InputError(Diagnostic::about(
+    throw NotApplicable(Diagnostic::about(
         "heuristic", fmt::format("{} assumes one vacant cell (k = 1); this problem has k = {}", name, k)));
 }
 

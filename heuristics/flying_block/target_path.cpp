@@ -25,7 +25,7 @@ TargetPath::TargetPath(const Task& task)
     : task_(task), vacant_(task.problem().vacant_cells()), words_(task.words()), row_cuts_(task.frame()) {
   const auto& placed = task.goal().placed();
   if (placed.size() != 1 || placed.front().placements.empty())
-    throw InputError(Diagnostic::about(
+    throw NotApplicable(Diagnostic::about(
         "heuristic", "the target-path heuristics need a goal that places exactly one piece with (at ...)"));
   target_ = placed.front().piece;
   goals_ = placed.front().placements;

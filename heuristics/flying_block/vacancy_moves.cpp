@@ -34,7 +34,7 @@ std::optional<std::string> VacancyMoves::refusal(const Task& task) {
 }
 
 VacancyMoves::VacancyMoves(const Task& task, const TargetPath& path) : floor_count_(task.frame().floor_count()) {
-  if (auto why = refusal(task)) throw InputError(Diagnostic::about("heuristic", "the vacancy table " + *why));
+  if (auto why = refusal(task)) throw NotApplicable(Diagnostic::about("heuristic", "the vacancy table " + *why));
 
   // Every piece of two or more cells moves within its own table, so the steps of all tables that
   // such pieces use, between placements one cell apart, are every move they can make.

@@ -84,7 +84,7 @@ Pattern named_pattern(const Task& task, const std::string& names) {
       if (!kept[p]) kept[p] = taken = true;
     }
     if (!named)
-      throw InputError(Diagnostic::about(
+      throw NotApplicable(Diagnostic::about(
           "pieces", fmt::format("pdb: no piece is named '{}' (pieces: {})", name, distinct_names(task))));
     if (!taken) {
       auto count =

@@ -39,7 +39,7 @@ HeuristicPlugin pattern_database_heuristic_plugin() {
   return HeuristicPlugin{
       "pdb",
       "any family: the exact cost of an abstraction that keeps only some pieces (a pattern database)",
-      {true, true, {}},
+      {.admissible = true, .consistent = true, .families = {}, .generic = true},
       {PluginOption::text(
            "pieces", "",
            "names of the pieces to keep, e.g. \"T a b\" (a unit's name m times keeps m units; the push agent is "

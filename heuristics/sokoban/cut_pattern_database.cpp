@@ -96,11 +96,11 @@ CutPatternDatabase::CutPatternDatabase(const SokobanBoard& board, const MazeDeco
       maze_index_(static_cast<std::size_t>(board.floor_count()), -1),
       seen_(static_cast<std::size_t>(board.floor_count())) {
   if (board.floor_count() > kMaxFloor)
-    throw InputError(Diagnostic::about(
+    throw NotApplicable(Diagnostic::about(
         user, fmt::format("the level has {} floor cells; the intermediate-goal database takes at most {}",
                           board.floor_count(), kMaxFloor)));
   if (static_cast<int>(zones.cuts().size()) > kMaxCuts)
-    throw InputError(Diagnostic::about(user, fmt::format("at most {} cut squares", kMaxCuts)));
+    throw NotApplicable(Diagnostic::about(user, fmt::format("at most {} cut squares", kMaxCuts)));
   find_detours();
   int maze = 0;
   for (int cell = 0; cell < board.floor_count(); ++cell)

@@ -15,7 +15,7 @@ SokobanHeuristic::SokobanHeuristic(const Task& task, const std::string& name, co
   const int states = chosen == options.end() ? 0 : std::get<int>(chosen->second);
   if (states == 0) return;
   if (task.problem().domain.cost != CostModel::Pushes)
-    throw InputError(Diagnostic::about(
+    throw NotApplicable(Diagnostic::about(
         "heuristic", name + " with perimeter= needs walking to be free (domain sokoban): the perimeter counts pushes"));
   // The bound reaches only states whose estimate is at most the perimeter's depth, which a search
   // from a start much farther away never expands. So a twentieth of the states is pulled first,

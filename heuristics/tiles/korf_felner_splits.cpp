@@ -38,10 +38,11 @@ std::vector<std::vector<int>> korf_felner_groups(const Task& task, const std::st
   const Split& split = splits().at(name);
   std::string puzzle = split.side == 4 ? "15-puzzle" : "24-puzzle";
   auto refuse = [&](const std::string& why) {
-    return InputError(Diagnostic::about(
-        "split", fmt::format("{} is Korf and Felner's split of the {} ({} x {} boards whose goal leaves a corner to the "
-                             "blank); {}",
-                             name, puzzle, split.side, split.side, why)));
+    return NotApplicable(Diagnostic::about(
+        "split",
+        fmt::format("{} is Korf and Felner's split of the {} ({} x {} boards whose goal leaves a corner to the "
+                    "blank); {}",
+                    name, puzzle, split.side, split.side, why)));
   };
   const FrameIndex& frame = task.frame();
   std::optional<UnitTileBoard> board = UnitTileBoard::from(task);

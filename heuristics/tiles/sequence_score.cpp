@@ -28,7 +28,7 @@ class SequenceScore final : public Heuristic {
   explicit SequenceScore(const Task& task) : goals_(task, "sequence-score") {
     const Grid& frame = task.problem().frame;
     auto refuse = [](const std::string& why) {
-      throw InputError(Diagnostic::about(
+      throw NotApplicable(Diagnostic::about(
           "heuristic", "sequence-score is defined for 3 x 3 boards whose goal has the blank in the centre; " + why));
     };
     if (frame.rows != 3 || frame.cols != 3 || frame.count(CellType::Floor) != 9)

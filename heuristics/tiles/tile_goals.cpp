@@ -13,9 +13,9 @@ TileGoals::TileGoals(const Task& task, const std::string& heuristic)
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     const PlacementTable& table = task.table(static_cast<int>(p));
     if (table.cells_per_placement() != 1)
-      throw InputError(Diagnostic::about(
-          "heuristic", fmt::format("{} needs one-cell tiles; piece '{}' covers {} cells", heuristic,
-                                   task.pieces()[p].name, table.cells_per_placement())));
+      throw NotApplicable(
+          Diagnostic::about("heuristic", fmt::format("{} needs one-cell tiles; piece '{}' covers {} cells", heuristic,
+                                                     task.pieces()[p].name, table.cells_per_placement())));
     for (int placement = 0; placement < table.size(); ++placement)
       cell_[p].push_back(task.frame().coord(table.cells(placement)[0]));
   }

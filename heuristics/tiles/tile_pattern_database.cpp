@@ -82,7 +82,7 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
       rank_(std::min(floor_, 64), static_cast<int>(std::min<std::size_t>(tiles_.size() + (keeps_blank_digit(blank) ? 1 : 0),
                                                                           std::size_t(std::min(floor_, 64))))),
       regions_(task.frame()) {
-  if (floor_ > 64) throw InputError(Diagnostic::about("heuristic", "tile pattern databases need at most 64 cells"));
+  if (floor_ > 64) throw NotApplicable(Diagnostic::about("heuristic", "tile pattern databases need at most 64 cells"));
   std::uint64_t total = entries_for(floor_, tiles_.size(), blank);
   if (total > max_entries)
     throw InputError(Diagnostic::about(
@@ -95,7 +95,7 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
     for (const auto& placed : task.goal().placed())
       if (placed.piece == tile && placed.placements.size() == 1) goal = table.cells(placed.placements.front())[0];
     if (goal < 0)
-      throw InputError(Diagnostic::about(
+      throw NotApplicable(Diagnostic::about(
           "heuristic", fmt::format("tile '{}' of a pattern has no goal cell", task.pieces()[std::size_t(tile)].name)));
     goal_cell_.push_back(goal);
   }

@@ -68,8 +68,9 @@ std::optional<PdbTerm> shared_term(const TilePatternDatabase& table, const std::
 TilePdb::TilePdb(const Task& task, const TilePdbOptions& options) : task_(task) {
   TileGoals goals(task, "tile-pdb");
   if (task.problem().vacant_cells() != 1)
-    throw InputError(Diagnostic::about(
-        "heuristic", fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
+    throw NotApplicable(Diagnostic::about(
+        "heuristic",
+        fmt::format("tile-pdb needs exactly one blank; this board has {}", task.problem().vacant_cells())));
   const FrameIndex& frame = task.frame();
   using Partitions = std::vector<std::vector<std::vector<int>>>;
   Partitions partitions = !options.groups.empty() ? parse_partitions(task, goals, options.groups)
@@ -201,7 +202,7 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
     while (names >> name) {
       auto piece = std::find_if(task.pieces().begin(), task.pieces().end(), [&](const TaskPiece& p) { return p.name == name; });
       if (piece == task.pieces().end())
-        throw InputError(Diagnostic::about(
+        throw NotApplicable(Diagnostic::about(
             "groups", fmt::format("no tile named '{}'; the tiles are: {} (a group is tile names separated by spaces, "
                                   "groups are separated by '/', partitions by ';')",
                                   name, tile_names(task, goals))));

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "planner/fast_paths/move_automaton_cache.hpp"
+#include "domains/family.hpp"
 #include "domains/tiles/tile_puzzle.hpp"
 #include "heuristics/tiles/incremental_linear_conflict.hpp"
 #include "heuristics/tiles/incremental_manhattan.hpp"
@@ -98,6 +99,8 @@ std::vector<std::unique_ptr<Heuristic>> per_thread(const EngineSettings& setting
 std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment, const HeuristicChoice& choice,
                                                        const PluginOptions& options, const SearchLimits& limits) {
   const HeuristicPlugin& plugin = *choice.plugin;
+  // A heuristic on a task of another family is refused by the generic path, with its message.
+  if (!plugin.properties.made_for(family_of(environment.task()))) return std::nullopt;
   std::optional<UnitTileBoard> board = UnitTileBoard::from(environment.task());
   if (!board) return std::nullopt;
   EngineSettings settings = settings_of(options, *board);

@@ -57,12 +57,12 @@ class PullSearch {
         cell_row_(floors_, -1),
         stamped_(floors_, 0) {
     if (board_.goals().size() != boxes_)
-      throw InputError(Diagnostic::about(
+      throw NotApplicable(Diagnostic::about(
           "search", fmt::format("pull needs as many goals as boxes (this level has {} goals for {} boxes); "
                                 "search forwards instead, e.g. fess(emm)",
                                 board_.goals().size(), boxes_)));
     if (floors_ >= kUnreached)
-      throw InputError(Diagnostic::about("search", "pull handles levels of fewer than 65535 floor cells"));
+      throw NotApplicable(Diagnostic::about("search", "pull handles levels of fewer than 65535 floor cells"));
     const StateValues start = environment.initial_state();
     board_.box_cells(start, start_boxes_);
     std::sort(start_boxes_.begin(), start_boxes_.end());

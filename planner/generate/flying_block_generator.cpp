@@ -6,10 +6,10 @@
 #include <cctype>
 #include <random>
 
-#include "parser/load.hpp"
+#include "domains/flying_block/flying_block_family.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
-#include "planner/selector/rules.hpp"
 #include "planner/solvability/unsolvability.hpp"
 
 namespace polyplan {
@@ -147,7 +147,7 @@ std::vector<GeneratedInstance> generate_flying_block(const GeneratorRequest& req
     throw InputError(Diagnostic::about("--height", fmt::format("expected a frame height from 3 to 60, got {}", request.height)));
   std::mt19937 random(request.seed);
   SearchConfiguration search = SearchConfiguration::parse("dpastar(general)", "generator");
-  std::string wanted = fmt::format("flying-block-class-{}", static_cast<char>(std::tolower(static_cast<unsigned char>(request.flying_block_class))));
+  const std::string wanted(1, request.flying_block_class);
   std::vector<GeneratedInstance> made;
   for (int attempt = 0; attempt < 50 * request.count && static_cast<int>(made.size()) < request.count; ++attempt) {
     std::string solved = candidate(random, request, rules, static_cast<int>(made.size()) + 1);
@@ -159,8 +159,7 @@ std::vector<GeneratedInstance> generate_flying_block(const GeneratorRequest& req
     Problem problem = load_pzl(SourceFile::from_text("<generated>", text), "", domains).front();
     std::string name = problem.name;
     Task task(std::move(problem));
-    const Rule* rule = RuleSet::builtin().select(instance_features(task));
-    if (!rule || rule->name != wanted) continue;
+    if (flying_block_class(task) != wanted) continue;
     Environment environment(task);
     SearchResult result = search.run(environment, SearchLimits{0, 0, request.node_budget});
     int cost = result.status == SearchStatus::Solved ? result.plan.cost : 0;

@@ -11,7 +11,8 @@ namespace polyplan {
 // Section 7.1: a 2-column frame of the given height, a target whose shape and vacancy k make the
 // class, blockers of one to three cells. Each starts from a solved configuration scrambled by a
 // random walk, so it is solvable by construction (the reversed walk is a plan); it is kept when
-// its class (by the selector's features) is the one asked for. The optimal cost is proved by
+// its class, as the family declares it (domains/flying_block/flying_block_family), is the one
+// asked for. The optimal cost is proved by
 // search within the node budget (0 when the budget ran out).
 struct GeneratedInstance {
   std::string name;

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "domains/family.hpp"
 #include "translator/shape_class.hpp"
 
 namespace polyplan {
@@ -39,7 +40,7 @@ std::string to_string(const FeatureValue& value) {
 Features instance_features(const Task& task, bool fast) {
   const Problem& problem = task.problem();
   Features features;
-  features["family"] = problem.domain.name;
+  features["family"] = family_of(task);
   features["rows"] = problem.frame.rows;
   features["cols"] = problem.frame.cols;
   features["floor"] = task.frame().floor_count();

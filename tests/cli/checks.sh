@@ -28,6 +28,9 @@ expect_some() {  # WHAT STREAM
 expect_contains() {  # WHAT STREAM TEXT
   if grep -qF -- "$3" "$work/$2"; then pass; else fail "$1: std$2 lacks '$3'"; fi
 }
+expect_first_line() {  # WHAT STREAM TEXT: the whole first line, exactly
+  if [ "$(head -n 1 "$work/$2")" = "$3" ]; then pass; else fail "$1: std$2 starts '$(head -n 1 "$work/$2")', expected '$3'"; fi
+}
 finish() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]

@@ -263,6 +263,53 @@ else
   echo "note: gnuplot is absent (scripts/setup installs it); the HTML report is not checked" >&2
 fi
 
+# --- a bench across families: configurations that do not apply -------------------------------
+# solve says so with exit 2, and with --json also as the problem's status, which bench reads.
+primitive_on_tiles="heuristic: error: primitive is made for flying-block puzzles; this problem is sliding-tiles (use a generic heuristic such as goal-count or blind)"
+run solve "$work/bench/spec.pzl#eight-14" --search "astar(primitive)"
+expect_status "solve astar(primitive) on tiles" 2
+if [ "$(tail -n 1 "$work/err")" = "$primitive_on_tiles" ]; then pass
+else fail "solve astar(primitive) on tiles: stderr does not end with the refusal"; fi
+expect_empty "solve astar(primitive) on tiles" out
+run solve "$work/bench/spec.pzl#eight-14" --search "astar(primitive)" --json
+expect_status "solve --json astar(primitive) on tiles" 2
+expect_first_line "solve --json astar(primitive) on tiles" out "{\"detail\":\"$primitive_on_tiles\",\"problem\":\"eight-14\",\"status\":\"not-applicable\"}"
+cat >"$work/bench/families.suite" <<'SUITE'
+(suite families
+  (instances "spec.pzl")
+  (time 10)
+  (memory "200M")
+  (config "SA*" "astar(primitive)")
+  (config "goal-count" "astar(goal-count)"))
+SUITE
+run bench "$work/bench/families.suite" --jobs 2 --results "$work/bench/families"
+expect_status "bench across families" 0
+expect_contains "bench across families" err "[6/6] solved 4, failures 0, not applicable 2"
+expect_contains "bench across families" err "eight-14 SA*: not-applicable ($primitive_on_tiles)"
+if grep -F '"instance":"eight-14"' "$work/bench/families.jsonl" | grep -F '"configuration":"SA*"' |
+  grep -F "\"detail\":\"$primitive_on_tiles\"" | grep -qF '"outcome":"not-applicable"'; then pass
+else fail "the results lack eight-14 under SA* as not-applicable with its reason"; fi
+run bench merge "$work/bench/families.jsonl" -o "$work/bench/families-merged"
+if [ "$(grep -c '"outcome":"not-applicable"' "$work/bench/families-merged.jsonl")" -eq 2 ] &&
+  grep -qF ",SA*,not-applicable," "$work/bench/families-merged.csv"; then pass
+else fail "bench merge lost the not-applicable rows"; fi
+run report "$work/bench/families-merged.jsonl"
+expect_status "report across families" 0
+expect_contains "report across families" out "| all | SA* | 0 | 0 (0%) | - | - | - | - | 0.0 | 0 | 0 |"
+expect_contains "report across families" out "  - $primitive_on_tiles (eight-14)"
+expect_contains "report across families" out "| eight-14 | 3x3 | 14 | not-applicable | cost 14, "
+if command -v gnuplot >/dev/null; then
+  # One scatter plot per --scatter, each family's points with their own marks.
+  run report "$work/bench/merged.jsonl" --html "$work/bench/scatters.html" --scatter BFS,auto --scatter auto,BFS
+  expect_status "report --scatter twice" 0
+  if [ "$(grep -c '<svg' "$work/bench/scatters.html")" -eq 4 ] && grep -qF '<figure id="scatter-2"><svg' "$work/bench/scatters.html" &&
+    grep -qF '>sliding-tiles</text>' "$work/bench/scatters.html"; then pass
+  else fail "report --scatter twice: expected four plots, the second scatter, and the families in the key"; fi
+  run report "$work/bench/merged.jsonl" --html "$work/bench/never.html" --scatter BFS
+  expect_status "report --scatter with one label" 2
+  expect_first_line "report --scatter with one label" err "--scatter: error: expected two configuration labels, X,Y, got 'BFS'"
+fi
+
 # A run killed from outside, and one that exhausts the address space, are marked; the others finish.
 printf '1 14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n' >"$work/bench/hard.txt"
 # Sanitizer builds leave the address-space cap off (ASan cannot start under one), so there the

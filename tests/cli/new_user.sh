@@ -12,9 +12,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 . "$root/tests/cli/checks.sh"
-expect_first_line() {  # WHAT STREAM TEXT: the whole first line, exactly
-  if [ "$(head -n 1 "$work/$2")" = "$3" ]; then pass; else fail "$1: std$2 starts '$(head -n 1 "$work/$2")', expected '$3'"; fi
-}
 # start_in_background ARGS...: polyplan in the background, its pid in $child; returns once it has
 # named its search on stderr (its interrupt handler is in place by then).
 start_in_background() {
@@ -161,7 +158,7 @@ expect_first_line "polyplan list" out "polyplan list TOPIC, where TOPIC is one o
 expect_contains "polyplan list" out "  heuristics   every heuristic with its options, ranges, defaults and properties"
 run list heuristic
 expect_status "polyplan list heuristic" 2
-expect_first_line "polyplan list heuristic" err "topic: error: unknown topic 'heuristic' (did you mean heuristics?); topics: heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, rules, plugins"
+expect_first_line "polyplan list heuristic" err "topic: error: unknown topic 'heuristic' (did you mean heuristics?); topics: heuristics, searches, tie-keys, pruners, macros, features, engines, moves, domains, families, rules, plugins"
 run solve spec.pzl#eight-14 --search "astr(manhattan)"
 expect_status "--search astr(manhattan)" 2
 expect_contains "--search astr(manhattan)" err "--search:1:1: error: unknown search 'astr' (did you mean astar?)"

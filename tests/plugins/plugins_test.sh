@@ -138,6 +138,16 @@ case "$step" in
     echo "eight-14: astar(gaschnig) $cost"
     [ "$cost" = 14 ] || fail "eight-14 with astar(gaschnig): cost '$cost', expected 14"
     expect_sound "$puzzle" gaschnig
+    # Declared for sliding tiles, it refuses another family before the plugin sees the puzzle.
+    status=0
+    "$polyplan" solve --search "astar(gaschnig)" --plugin-dir "$plugins" \
+      "$root/examples/spec-examples.pzl#fbp-e6" >"$scratch/out" 2>"$scratch/err" || status=$?
+    [ "$status" -eq 2 ] || fail "gaschnig on a Flying Block puzzle: exit status $status, expected 2"
+    [ "$(tail -n 1 "$scratch/err")" = "heuristic: error: gaschnig is made for sliding-tiles puzzles; this problem is flying-block (use a generic heuristic such as goal-count or blind)" ] ||
+      fail "gaschnig on a Flying Block puzzle: $(cat "$scratch/err")"
+    "$polyplan" list heuristics --plugin-dir "$plugins" >"$scratch/out" || fail "list heuristics failed"
+    grep -A1 "^gaschnig " "$scratch/out" | grep -q "admissible, consistent; made for: sliding-tiles" ||
+      fail "list heuristics: gaschnig's families: $(grep -A1 "^gaschnig " "$scratch/out")"
     ;;
 
   api-mismatch)

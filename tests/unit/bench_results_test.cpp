@@ -83,8 +83,13 @@ TEST(BenchResults, CsvQuotesWhatNeedsQuoting) {
 }
 
 TEST(BenchProgress, LineShowsCountsAndTheTimeLeft) {
-  EXPECT_EQ(BenchProgress::line(12, 40, 10, 2, 30, 6), "[12/40] solved 10, failures 2, elapsed 0:30, ETA 2:20");
-  EXPECT_EQ(BenchProgress::line(5, 40, 5, 0, 0, 0), "[5/40] solved 5, failures 0, elapsed 0:00, ETA -");
+  EXPECT_EQ(BenchProgress::line(12, 40, 10, 2, 0, 30, 6), "[12/40] solved 10, failures 2, elapsed 0:30, ETA 2:20");
+  EXPECT_EQ(BenchProgress::line(5, 40, 5, 0, 0, 0, 0), "[5/40] solved 5, failures 0, elapsed 0:00, ETA -");
+}
+
+TEST(BenchProgress, NotApplicableRunsAreCountedApartFromFailures) {
+  EXPECT_EQ(BenchProgress::line(12, 40, 7, 2, 3, 30, 6),
+            "[12/40] solved 7, failures 2, not applicable 3, elapsed 0:30, ETA 2:20");
 }
 
 }  // namespace

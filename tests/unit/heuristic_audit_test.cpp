@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "domains/domain_registry.hpp"
+#include "domains/family.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "parser/input_error.hpp"
 #include "parser/load.hpp"
@@ -70,11 +71,7 @@ std::vector<Problem> audit_problems() {
   return problems;
 }
 
-
-bool meant_for(const HeuristicPlugin& plugin, const Task& task) {
-  const auto& families = plugin.properties.families;
-  return families.empty() || std::find(families.begin(), families.end(), task.problem().domain.name) != families.end();
-}
+bool meant_for(const HeuristicPlugin& plugin, const Task& task) { return plugin.properties.made_for(family_of(task)); }
 
 struct Audit {
   std::size_t tasks = 0;

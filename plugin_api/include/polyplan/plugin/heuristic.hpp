@@ -38,7 +38,9 @@ using HeuristicOptions = std::map<std::string, HeuristicValue>;
 struct HeuristicProperties {
   bool admissible = false;
   bool consistent = false;
-  std::vector<std::string> families;  // domain names it is meant for; empty: every family
+  // The families (domain names) it is made for: polyplan refuses it, as not applicable, on a
+  // puzzle of another family. Empty: generic, made for every family.
+  std::vector<std::string> families;
 };
 
 class HeuristicFactory {

@@ -1,0 +1,18 @@
+// The families that sort their instances into classes, registered explicitly, one line each.
+#include "domains/family.hpp"
+#include "domains/flying_block/flying_block_family.hpp"
+#include "domains/tiles/sliding_tiles_family.hpp"
+
+namespace polyplan {
+
+const FamilyRegistry& family_registry() {
+  static const FamilyRegistry registry = [] {
+    FamilyRegistry families("family");
+    families.add(flying_block_family());
+    families.add(sliding_tiles_family());
+    return families;
+  }();
+  return registry;
+}
+
+}  // namespace polyplan
