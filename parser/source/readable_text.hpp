@@ -1,6 +1,7 @@
 #pragma once
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace polyplan {
@@ -20,5 +21,12 @@ TextUnit text_unit_at(std::string_view text, std::size_t offset);
 
 // Control characters (Unicode's Cc) other than tab, line feed and carriage return.
 bool is_refused_control(char32_t code_point);
+
+// The first bytes of `text` that polyplan does not read as text, and why; none when there are none.
+struct RefusedBytes {
+  std::size_t offset = 0;
+  std::string reason;
+};
+std::optional<RefusedBytes> first_refused_bytes(std::string_view text);
 
 }  // namespace polyplan

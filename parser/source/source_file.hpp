@@ -10,6 +10,8 @@ namespace polyplan {
 
 // The text of one input file and the index that turns byte offsets into line:column. Kept alive
 // by shared_ptr because diagnostics raised long after parsing still quote its lines.
+// Every input polyplan reads as text is one, so this is where text is checked: the constructor
+// throws InputError at the first bytes that are not text (parser/source/readable_text.hpp).
 class SourceFile {
  public:
   SourceFile(std::string display_name, std::string text);
