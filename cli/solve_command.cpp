@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/interrupt_handler.hpp"
+#include "cli/json_text.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
@@ -72,7 +73,7 @@ void add_solve_command(CLI::App& app) {
       SolveReport report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
       if (report.status == SearchStatus::Solved && !options->plan_out.empty())
         write_output(options->plan_out, report.plan_text);
-      std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
+      std::cout << (options->json ? json_text(report.json) + "\n" : report.text) << std::flush;
       if (code == kSuccess) code = solve_exit_code(report.status);
       // An interrupt ends the whole command: the user asked it to stop, not to skip a problem.
       if (report.status == SearchStatus::Interrupted) {

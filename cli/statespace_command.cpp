@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/json_text.hpp"
 #include "cli/output_file.hpp"
 #include "parser/input_error.hpp"
 #include "planner/plan.hpp"
@@ -76,7 +77,7 @@ void add_statespace_command(CLI::App& app) {
                               {"optimal_cost", optimal},
                               {"complete", space.complete}};
         if (options->plan && !optimal.is_null()) result["plan"] = plan_text(environment, space, h_star);
-        out += result.dump() + "\n";
+        out += json_text(result) + "\n";
         continue;
       }
       out += fmt::format("problem {}\n  states        {}{}\n  transitions   {}\n  goal states   {}\n  optimal cost  {}\n",
