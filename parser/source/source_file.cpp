@@ -20,12 +20,14 @@ SourceFile::SourceFile(std::string display_name, std::string text)
     throw InputError(Diagnostic::at(*this, position(refused->offset), refused->reason));
 }
 
-std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
+std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, EmptyFile empty) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(Diagnostic::about(path, "cannot open file for reading"));
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) throw InputError(Diagnostic::about(path, "cannot read file"));
+  if (empty == EmptyFile::Refused && buffer.view().empty())
+    throw InputError(Diagnostic::about(path, "the file is empty"));
   return std::make_shared<const SourceFile>(path, buffer.str());
 }
 

@@ -1,6 +1,6 @@
 // Every input is read as UTF-8 text without control characters other than tab and line breaks
 // (docs/language.md, "Text"): the check lives in SourceFile, so each reader refuses such bytes at
-// their place.
+// their place, and a file of no bytes is refused as empty except where it is a plan.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -118,6 +118,20 @@ TEST_F(LoadText, MultiByteGlyphsAreOnePieceEach) {
   std::vector<std::string> names;
   for (const Piece& piece : problems[0].pieces) names.push_back(piece.name);
   EXPECT_EQ(names, (std::vector<std::string>{"\xC3\xA9", "\xE2\x86\x92"}));
+}
+
+TEST_F(LoadText, FileOfNoBytesIsRefusedAsEmptyUnlessItIsAPlan) {
+  for (const char* name : {"empty.pzl", "empty.xsb", "empty.txt"}) {
+    std::string path = write(name, "");
+    EXPECT_EQ(error_headlines([&] { load_input(path, {}, domain_registry()); }),
+              std::vector<std::string>{path + ": error: the file is empty"});
+  }
+  write("fbp/frame.txt", "1 0\r\n0 1");
+  write("fbp/goal.txt", "");
+  EXPECT_EQ(error_headlines([&] { load_input((folder_ / "fbp").string(), {}, domain_registry()); }),
+            std::vector<std::string>{(folder_ / "fbp" / "goal.txt").string() + ": error: the file is empty"});
+  std::string plan = write("empty.plan", "");
+  EXPECT_EQ(SourceFile::read(plan, SourceFile::EmptyFile::Allowed)->text(), "");
 }
 
 }  // namespace
