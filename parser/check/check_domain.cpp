@@ -44,8 +44,9 @@ class DomainChecker {
   void check_move(const ast::MoveDecl& decl, Domain& domain) {
     const MoveRuleSchema* schema = rules_.find(decl.rule.text);
     if (!schema) {
-      error(decl.rule.at, fmt::format("unknown move rule '{}'{}; known rules: {}", decl.rule.text,
-                                          did_you_mean(decl.rule.text, rules_.name_list()), rules_.names()));
+      error(decl.rule.at,
+            fmt::format("unknown move rule '{}'{}; known rules: {}; {}", decl.rule.text,
+                        did_you_mean(decl.rule.text, rules_.name_list()), rules_.names(), kPluginMayAddIt));
       return;
     }
     MoveRule rule;
