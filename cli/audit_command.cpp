@@ -10,6 +10,7 @@
 #include "cli/audit_table.hpp"
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/json_text.hpp"
 #include "cli/output_file.hpp"
 #include "parser/input_error.hpp"
 #include "planner/audit/heuristic_audit.hpp"
@@ -129,7 +130,8 @@ void add_audit_command(CLI::App& app) {
             entry.example = render_board(task, state);
             entry.worst_h_star = h_star[*entry.audit.worst_state];
           }
-          out += options->json ? json_report(entry, *choice.plugin).dump() + "\n" : text_report(entry, *choice.plugin);
+          out +=
+              options->json ? json_text(json_report(entry, *choice.plugin)) + "\n" : text_report(entry, *choice.plugin);
           entries.push_back(std::move(entry));
         }
       }

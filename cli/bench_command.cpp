@@ -26,6 +26,7 @@
 #include "cli/input_options.hpp"
 #include "cli/instance_class.hpp"
 #include "cli/interrupt_handler.hpp"
+#include "cli/json_text.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
@@ -340,7 +341,7 @@ void run_bench(const BenchOptions& options) {
         nlohmann::json row = result_row(run, report, hard_time_limit(run));
         {
           std::lock_guard lock(append_mutex);
-          jsonl.append(row.dump() + "\n");
+          jsonl.append(json_text(row) + "\n");
           csv.append(csv_line(row));
         }
         const std::string outcome = row["outcome"];

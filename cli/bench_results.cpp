@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "cli/json_text.hpp"
 #include "cli/natural_order.hpp"
 #include "parser/input_error.hpp"
 
@@ -92,10 +93,10 @@ std::vector<nlohmann::json> merge_results(const std::vector<std::vector<nlohmann
 namespace {
 
 std::string csv_field(const nlohmann::json& value) {
-  std::string text = value.is_null()       ? std::string()
-                     : value.is_string()   ? value.get<std::string>()
+  std::string text = value.is_null()           ? std::string()
+                     : value.is_string()       ? value.get<std::string>()
                      : value.is_number_float() ? fmt::format("{}", value.get<double>())
-                                           : value.dump();
+                                               : json_text(value);
   if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
   std::string quoted = "\"";
   for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
@@ -115,7 +116,7 @@ std::string csv_line(const nlohmann::json& row) {
 
 std::string jsonl_text(const std::vector<nlohmann::json>& rows) {
   std::string text;
-  for (const nlohmann::json& row : rows) text += row.dump() + "\n";
+  for (const nlohmann::json& row : rows) text += json_text(row) + "\n";
   return text;
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "cli/json_text.hpp"
 #include "planner/board_render.hpp"
 
 namespace polyplan::cli {
@@ -79,7 +80,7 @@ void SearchTrace::reached_goal(const ObservedNode& node) {
   nlohmann::ordered_json record{{"event", "goal"}};
   record.update(describe(node, true));
   if (json_)
-    out_ << record.dump() << "\n";
+    out_ << json_text(record) << "\n";
   else
     write_text(record);
   out_ << std::flush;
@@ -88,7 +89,7 @@ void SearchTrace::reached_goal(const ObservedNode& node) {
 void SearchTrace::flush() {
   if (!pending_) return;
   if (json_)
-    out_ << pending_->dump() << "\n";
+    out_ << json_text(*pending_) << "\n";
   else
     write_text(*pending_);
   out_ << std::flush;

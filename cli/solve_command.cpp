@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/interrupt_handler.hpp"
+#include "cli/json_text.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
@@ -77,11 +78,11 @@ void add_solve_command(CLI::App& app) {
         report = solve_problem(std::move(problem), options->choice, limits, trace, &std::cerr);
       } catch (const NotApplicable& refusal) {
         // The JSON line is how bench, which runs solve as a child, tells this from a crash.
-        if (options->json) std::cout << not_applicable_json(name, refusal).dump() << "\n" << std::flush;
+        if (options->json) std::cout << json_text(not_applicable_json(name, refusal)) << "\n" << std::flush;
         throw;
       }
       // The report first: a plan file that fails to be written (a full device) loses no plan.
-      std::cout << (options->json ? report.json.dump() + "\n" : report.text) << std::flush;
+      std::cout << (options->json ? json_text(report.json) + "\n" : report.text) << std::flush;
       if (report.status == SearchStatus::Solved && !options->plan_out.empty())
         write_output(options->plan_out, report.plan_text);
       if (code == kSuccess) code = solve_exit_code(report.status);

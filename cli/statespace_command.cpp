@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
+#include "cli/json_text.hpp"
 #include "cli/output_file.hpp"
 #include "parser/input_error.hpp"
 #include "planner/plan.hpp"
@@ -78,7 +79,7 @@ void add_statespace_command(CLI::App& app) {
                                                                                                   : nlohmann::json(nullptr)},
                               {"complete", space.complete}};
         if (options->plan && !optimal.is_null()) result["plan"] = plan_text(environment, space, h_star);
-        out += result.dump() + "\n";
+        out += json_text(result) + "\n";
         continue;
       }
       // Stopped early, the goal states are those found so far, and a path to one of them is a

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/interrupt_handler.hpp"
+#include "cli/json_text.hpp"
 #include "cli/output_file.hpp"
 #include "domains/pddl_writer.hpp"
 #include "parser/input_error.hpp"
@@ -82,7 +83,7 @@ void add_translate_command(CLI::App& app) {
     Task task(load_one(options->problem, options->input, "translate"));
     Environment environment(task);
     if (options->to == "json") {
-      write_output(options->output.empty() ? "-" : options->output, model_summary(environment).dump(2) + "\n");
+      write_output(options->output.empty() ? "-" : options->output, json_text(model_summary(environment), 2) + "\n");
       return;
     }
     PddlFiles files = write_pddl(environment);

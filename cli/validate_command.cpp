@@ -23,7 +23,8 @@ void add_validate_command(CLI::App& app) {
   command->add_option("plan", options->plan, "the plan file")->required();
   options->input.add_to(*command);
   command->callback([options] {
-    SourcePtr plan = SourceFile::read(options->plan);
+    // A plan of no moves is an empty file: it solves a problem that starts at its goal.
+    SourcePtr plan = SourceFile::read(options->plan, SourceFile::EmptyFile::Allowed);
     Task task(load_one(options->problem, options->input, "validate"));
     Environment environment(task);
     PlanCheck check = validate_plan(environment, *plan);

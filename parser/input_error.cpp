@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "parser/source/quoted_line.hpp"
+
 namespace polyplan {
 
 Diagnostic Diagnostic::at(const SourceFile& source, Position where, std::string message) {
@@ -21,17 +23,8 @@ std::string Diagnostic::headline() const {
 std::string Diagnostic::format() const {
   std::string out = headline() + "\n";
   if (!position.known()) return out;
-  out += line_text + "\n";
-  // Copy tabs from the quoted line so the caret stays under the character whatever the tab width.
-  std::uint32_t column = 1;
-  for (std::size_t i = 0; i < line_text.size() && column < position.column; ++i) {
-    unsigned char byte = static_cast<unsigned char>(line_text[i]);
-    if ((byte & 0xC0) == 0x80) continue;
-    out += byte == '\t' ? '\t' : ' ';
-    ++column;
-  }
-  for (; column < position.column; ++column) out += ' ';
-  return out + "^\n";
+  QuotedLine quoted = quote_line(line_text, position.column);
+  return out + quoted.text + "\n" + quoted.caret + "\n";
 }
 
 static std::string join_formatted(const std::vector<Diagnostic>& diagnostics) {

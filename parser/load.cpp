@@ -57,7 +57,8 @@ std::pair<std::string, std::string> split_input_spec(const std::string& spec) {
 
 std::vector<Problem> load_pzl(SourcePtr source, const std::string& selector, const DomainLibrary& domains) {
   ast::File file = parse(source);
-  // An empty file is more likely a wrong path or an unsaved editor than a request to do nothing.
+  // A file of comments alone is more likely a wrong path or an unfinished puzzle than a request to
+  // do nothing (a file of no bytes is refused as it is read).
   if (file.domains.empty() && file.problems.empty())
     throw InputError(Diagnostic::about(
         source->name(), "the file holds no (define ...) form; a problem is written (define (problem NAME) (:domain "

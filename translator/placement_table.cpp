@@ -24,7 +24,7 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
   // (a 300x300 frame: 11 KB each, gigabytes in all), so the limits are asked as they are made,
   // and the bit sets are made in one block once the placements are counted: grown placement by
   // placement, the block was copied at every doubling and held one and a half times its size.
-  StopPoll poll;
+  StopPoll<> poll;
   std::vector<int> floors(shape.size());
   for (const CellSet& image : images) {
     for (Coord offset : grid_coords(frame.rows(), frame.cols())) {

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/json_text.hpp"
 #include "cli/markdown_html.hpp"
 #include "cli/play/play_game.hpp"
 #include "parser/source/embedded_text.hpp"
@@ -131,7 +132,7 @@ std::string board_page_html(const Task& play_task, const BoardFrames& frames, co
   std::string page(embedded("board_page.html"));
   // Inside <script type="application/json"> only "</" could end the element early; "<\/" is the
   // same JSON string.
-  std::string data = page_data(play_task, frames).dump();
+  std::string data = json_text(page_data(play_task, frames));
   replace_all(data, "</", "<\\/");
   replace_all(page, "@TITLE@", escape_html(play_task.problem().name));
   replace_all(page, "@SUMMARY@", escape_html(summary));

@@ -45,7 +45,7 @@ void add_show_command(CLI::App& app) {
     std::string plan_text, source;
     PlanCheck check;
     if (!options->plan_file.empty()) {
-      auto plan = SourceFile::read(options->plan_file);
+      auto plan = SourceFile::read(options->plan_file, SourceFile::EmptyFile::Allowed);
       check = validate_plan(environment, *plan);
       if (!check.valid) {
         std::cerr << check.failure->format() << std::flush;

@@ -40,7 +40,7 @@ class FlyGenerator final : public MoveGenerator {
     for (int piece : pieces_) {
       if (!represents_its_group(task_, piece)) continue;
       const PlacementTable& table = task_.table(piece);
-      StopPoll poll;
+      StopPoll<> poll;
       for (int from = 0; from < table.size(); ++from)
         for (int to = 0; to < table.size(); ++to) {
           poll();
@@ -60,7 +60,7 @@ class FlyGenerator final : public MoveGenerator {
   std::vector<Word> free_;
   // One state of a large frame has millions of flights (a 300x300 frame with 3,000 dominoes:
   // 540 million), seconds of work inside one call: the limits are asked as it goes.
-  StopPoll poll_;
+  StopPoll<> poll_;
 };
 
 MoveRuleSchema schema() {

@@ -49,7 +49,7 @@ class SlideGenerator final : public MoveGenerator {
     for (int piece : pieces_) {
       if (!represents_its_group(task_, piece)) continue;
       const PlacementTable& table = task_.table(piece);
-      StopPoll poll;
+      StopPoll<> poll;
       for (int from = 0; from < table.size(); ++from) {
         poll();
         auto old_cells = table.cells(from);
@@ -246,7 +246,7 @@ class SlideGenerator final : public MoveGenerator {
   std::vector<Word> others_;
   // A floor of many words is a large board: one state's slides may take seconds (many pieces,
   // each sliding across hundreds of cells), so the limits are asked as they go.
-  StopPoll poll_;
+  StopPoll<> poll_;
 };
 
 MoveRuleSchema schema() {

@@ -28,10 +28,10 @@ class DomainChecker {
     for (const auto& move : decl.moves) check_move(move, domain);
     if (decl.cost) {
       const std::string& model = decl.cost->text;
-      if (model == "unit") domain.cost = CostModel::Unit;
-      else if (model == "moves") domain.cost = CostModel::Moves;
-      else if (model == "pushes") domain.cost = CostModel::Pushes;
-      else error(decl.cost->at, fmt::format("unknown cost model '{}'; expected unit, moves or pushes", model));
+      if (std::optional<CostModel> named = cost_model_named(model))
+        domain.cost = *named;
+      else
+        error(decl.cost->at, fmt::format("unknown cost model '{}'; expected {}", model, cost_model_choices()));
       if (domain.cost == CostModel::Pushes && !some_rule_pushes_)
         error(decl.cost->at, "cost model 'pushes' needs a move rule that pushes pieces (such as push) in the domain");
     }
@@ -44,8 +44,9 @@ class DomainChecker {
   void check_move(const ast::MoveDecl& decl, Domain& domain) {
     const MoveRuleSchema* schema = rules_.find(decl.rule.text);
     if (!schema) {
-      error(decl.rule.at, fmt::format("unknown move rule '{}'{}; known rules: {}", decl.rule.text,
-                                          did_you_mean(decl.rule.text, rules_.name_list()), rules_.names()));
+      error(decl.rule.at,
+            fmt::format("unknown move rule '{}'{}; known rules: {}; {}", decl.rule.text,
+                        did_you_mean(decl.rule.text, rules_.name_list()), rules_.names(), kPluginMayAddIt));
       return;
     }
     MoveRule rule;

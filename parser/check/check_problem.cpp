@@ -38,8 +38,9 @@ Problem check_problem(const ast::ProblemDecl& decl, const SourceFile& source, co
   problem.origin = source.name() + "#" + decl.name.text;
   const Domain* domain = domains.find(decl.domain->text);
   if (!domain) {
-    draft.error(decl.domain->at, fmt::format("unknown domain '{}'{}; known domains: {}", decl.domain->text,
-                                                 did_you_mean(decl.domain->text, domains.name_list()), domains.names()));
+    draft.error(decl.domain->at,
+                fmt::format("unknown domain '{}'{}; known domains: {}; {}", decl.domain->text,
+                            did_you_mean(decl.domain->text, domains.name_list()), domains.names(), kPluginMayAddIt));
     return problem;
   }
   problem.domain = *domain;

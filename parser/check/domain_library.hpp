@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "parser/model/domain.hpp"
@@ -19,5 +20,10 @@ class DomainLibrary : public Registry<Domain> {
  private:
   const RuleCatalog* rules_;
 };
+
+// Said after the known names when a domain or a move rule is unknown: the name may be that of a
+// plugin that is not loaded, and nothing else tells the user that plugins exist.
+inline constexpr std::string_view kPluginMayAddIt =
+    "a plugin may add it (load plugins with --plugin-dir DIR or POLYPLAN_PLUGIN_PATH, see docs/plugins.md)";
 
 }  // namespace polyplan

@@ -1,6 +1,7 @@
 #include "parser/model/domain.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace polyplan {
 
@@ -11,6 +12,23 @@ const char* to_string(CostModel model) {
     case CostModel::Pushes: return "pushes";
   }
   return "unit";
+}
+
+namespace {
+constexpr std::array kCostModels{CostModel::Unit, CostModel::Moves, CostModel::Pushes};
+}
+
+std::optional<CostModel> cost_model_named(std::string_view name) {
+  for (CostModel model : kCostModels)
+    if (name == to_string(model)) return model;
+  return std::nullopt;
+}
+
+std::string cost_model_choices() {
+  std::string choices;
+  for (std::size_t i = 0; i < kCostModels.size(); ++i)
+    choices += std::string(i == 0 ? "" : i + 1 == kCostModels.size() ? " or " : ", ") + to_string(kCostModels[i]);
+  return choices;
 }
 
 bool MoveRule::pushes(const std::string& kind) const {

@@ -1,6 +1,8 @@
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -34,6 +36,9 @@ struct MoveRule {
 // moves that push a piece (Sokoban's push-optimal metric), so it needs a rule with pushed kinds.
 enum class CostModel { Unit, Moves, Pushes };
 const char* to_string(CostModel model);
+std::optional<CostModel> cost_model_named(std::string_view name);
+// "unit, moves or pushes": the names messages offer wherever a cost model is expected.
+std::string cost_model_choices();
 
 struct Domain {
   std::string name;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "parser/input_error.hpp"
+#include "parser/source/readable_text.hpp"
 
 namespace polyplan {
 
@@ -15,14 +16,18 @@ SourceFile::SourceFile(std::string display_name, std::string text)
     if (text_[i] == '\n') line_starts_.push_back(i + 1);
     else if (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n')) line_starts_.push_back(i + 1);
   }
+  if (auto refused = first_refused_bytes(text_))
+    throw InputError(Diagnostic::at(*this, position(refused->offset), refused->reason));
 }
 
-std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
+std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, EmptyFile empty) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(Diagnostic::about(path, "cannot open file for reading"));
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) throw InputError(Diagnostic::about(path, "cannot read file"));
+  if (empty == EmptyFile::Refused && buffer.view().empty())
+    throw InputError(Diagnostic::about(path, "the file is empty"));
   return std::make_shared<const SourceFile>(path, buffer.str());
 }
 

@@ -10,12 +10,17 @@ namespace polyplan {
 
 // The text of one input file and the index that turns byte offsets into line:column. Kept alive
 // by shared_ptr because diagnostics raised long after parsing still quote its lines.
+// Every input polyplan reads as text is one, so this is where text is checked: the constructor
+// throws InputError at the first bytes that are not text (parser/source/readable_text.hpp).
 class SourceFile {
  public:
   SourceFile(std::string display_name, std::string text);
 
-  // Reads a file; throws InputError naming the path when it cannot be read.
-  static std::shared_ptr<const SourceFile> read(const std::string& path);
+  // Whether a file of no bytes is an input (a plan of no moves) or, as for every other input,
+  // more likely a wrong path or an unsaved editor.
+  enum class EmptyFile { Refused, Allowed };
+  // Reads a file; throws InputError naming the path when it cannot be read or is refused empty.
+  static std::shared_ptr<const SourceFile> read(const std::string& path, EmptyFile empty = EmptyFile::Refused);
   static std::shared_ptr<const SourceFile> from_text(std::string display_name, std::string text);
 
   const std::string& name() const { return name_; }

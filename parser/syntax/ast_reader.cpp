@@ -6,8 +6,9 @@
 #include <map>
 #include <span>
 
-#include "parser/parse.hpp"
 #include "parser/input_error.hpp"
+#include "parser/model/domain.hpp"
+#include "parser/parse.hpp"
 #include "parser/source/nearest_names.hpp"
 
 namespace polyplan {
@@ -101,9 +102,10 @@ class Reader {
       } else if (key == "move") {
         domain.moves.push_back(read_move(section, args));
       } else if (key == "cost") {
-        if (args.size() != 1) fail(args.empty() ? section.end : args[1].start,
-                                   "expected exactly one cost model name in (:cost MODEL), e.g. (:cost pushes)");
-        domain.cost = name_symbol(args[0], "a cost model name");
+        if (args.size() != 1)
+          fail(args.empty() ? section.end : args[1].start,
+               fmt::format("expected exactly one cost model in (:cost MODEL): {}", cost_model_choices()));
+        domain.cost = name_symbol(args[0], fmt::format("a cost model name ({})", cost_model_choices()));
       } else {
         fail(section.items.front().start,
              fmt::format("unknown domain section ':{}'{}; expected one of {}", key, suggest_section(key, allowed), allowed));
@@ -309,7 +311,7 @@ class Reader {
 
   static Symbol symbol(const SExpr& expr) { return Symbol{expr.text, expr.atom, expr.start}; }
 
-  Symbol name_symbol(const SExpr& expr, const char* what) const {
+  Symbol name_symbol(const SExpr& expr, std::string_view what) const {
     if (!expr.is_atom() || expr.atom != AtomKind::Name) fail(expr.start, fmt::format("expected {}, found {}", what, describe(expr)));
     return symbol(expr);
   }

@@ -88,20 +88,25 @@ for board in "${boards[@]}"; do
   expect_report "solve --time 5 --memory 2G $board"
   if [ "$(peak_mb)" -lt 2200 ]; then pass; else fail "solve --memory 2G $board: peak $(peak_mb) MB"; fi
 
-  # One SIGINT, a second into the run (translating or inside the first expansion): the report
-  # and exit 130 within a second.
+  # One SIGINT a second and a half into the run (translating, or inside the first expansion): the
+  # report and exit 130 within a second. The one-block board and the 40x40 frame may be solved by
+  # then on a fast machine (here in 0.4 s and 2.1 s); the three others take minutes.
   "$polyplan" solve --time 100 "$board.pzl" >"$work/out" 2>"$work/err" &
   child=$!
-  sleep 1
+  sleep 1.5
   start=$(now_ms)
-  kill -s INT "$child"
+  kill -s INT "$child" 2>/dev/null
   wait "$child"
   status=$?
   wall_ms=$(($(now_ms) - start))
-  expect_status "SIGINT to solve $board" 130
   expect_within "SIGINT to solve $board" 1000
-  expect_contains "SIGINT to solve $board" out ": interrupted "
   expect_contains "SIGINT to solve $board" out ", peak memory "
+  if [ "$status" = 0 ] && [[ "$board" = block-300 || "$board" = fbp-40 ]]; then
+    expect_contains "SIGINT to solve $board, solved before it" out ": solved with "
+  else
+    expect_status "SIGINT to solve $board" 130
+    expect_contains "SIGINT to solve $board" out ": interrupted "
+  fi
 done
 
 # The board whose translation alone needs a gigabyte (a bit set of the whole floor for each of its

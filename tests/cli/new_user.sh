@@ -92,15 +92,28 @@ expect_contains "bench after an interrupt" err "2 run(s) in shard 1/1, 1 finishe
 : >empty.pzl
 run solve empty.pzl
 expect_status "solve empty.pzl" 2
-expect_first_line "solve empty.pzl" err "empty.pzl: error: the file holds no (define ...) form; a problem is written (define (problem NAME) (:domain DOMAIN) (:board \"\"\" ... \"\"\") (:goal ...)), see docs/language.md"
+expect_first_line "solve empty.pzl" err "empty.pzl: error: the file is empty"
 expect_empty "solve empty.pzl" out
 run convert empty.pzl -o x.pzl
 expect_status "convert empty.pzl -o x.pzl" 2
 if [ ! -e x.pzl ]; then pass; else fail "convert empty.pzl -o x.pzl wrote x.pzl"; fi
+printf '; to do\n' >comment-only.pzl
+run solve comment-only.pzl
+expect_status "solve comment-only.pzl" 2
+expect_first_line "solve comment-only.pzl" err "comment-only.pzl: error: the file holds no (define ...) form; a problem is written (define (problem NAME) (:domain DOMAIN) (:board \"\"\" ... \"\"\") (:goal ...)), see docs/language.md"
 : >empty.xsb
 run solve empty.xsb
 expect_status "solve empty.xsb" 2
-expect_first_line "solve empty.xsb" err "empty.xsb: error: no Sokoban levels found: expected rows made of # @ + \$ * . - _ and spaces"
+expect_first_line "solve empty.xsb" err "empty.xsb: error: the file is empty"
+# /dev/null reads as 0 bytes: said plainly, not "no Sokoban levels found" (what a file without an
+# extension is read as when nothing else fits).
+run check /dev/null
+expect_status "check /dev/null" 2
+expect_first_line "check /dev/null" err "/dev/null: error: the file is empty"
+printf '\n\n' >blank.xsb
+run solve blank.xsb
+expect_status "solve blank.xsb" 2
+expect_first_line "solve blank.xsb" err "blank.xsb: error: no Sokoban levels found: expected rows made of # @ + \$ * . - _ and spaces"
 printf '(define (domain my-tiles) (:kinds tile) (:move slide :kinds (tile)))\n' >domains-only.pzl
 run solve domains-only.pzl
 expect_status "solve domains-only.pzl" 2

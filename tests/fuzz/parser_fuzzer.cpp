@@ -2,12 +2,16 @@
 // Sokoban level file, as sliding-tile instance lines, as a plan (move lines for a tile puzzle,
 // LURD or move lines for a Sokoban level), as a search configuration string, as a selector rules
 // file, as a bench suite file and as bench results (the rows `report` reads, tabulated as it
-// does). Bad input must end in InputError; any other exception, a crash, a hang or a sanitizer
-// report is a finding (scripts/fuzz turns it into a regression input under tests/corpus/inputs/,
-// which tests/unit/regression_inputs_test.cpp reads the same ways).
+// does). Bad input must end in InputError, and what loads must dump to JSON; any other exception,
+// a crash, a hang or a sanitizer report is a finding (scripts/fuzz turns it into a regression
+// input under tests/corpus/inputs/, which tests/unit/regression_inputs_test.cpp reads the same
+// ways).
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "cli/bench_report.hpp"
 #include "cli/bench_results.hpp"
@@ -30,6 +34,17 @@ void expect_only_input_errors(Reader read) {
     // Formatting quotes the source line and places the caret; that code must survive any input too.
     static_cast<void>(error.format());
   }
+}
+
+// What a loaded problem carries into JSON output, dumped strictly (nlohmann's default throws on
+// bytes that are not UTF-8): the readers must have refused such bytes (docs/language.md, "Text").
+void expect_json_safe(const std::vector<polyplan::Problem>& problems) {
+  nlohmann::json names = nlohmann::json::array();
+  for (const polyplan::Problem& problem : problems) {
+    names.push_back(problem.name);
+    for (const polyplan::Piece& piece : problem.pieces) names.push_back(piece.name);
+  }
+  static_cast<void>(names.dump());
 }
 
 // A problem of each kind of plan: tiles (move lines) and Sokoban (LURD, or move lines).
@@ -73,9 +88,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const LoadOptions options;
   static Environment& tiles = environment_of(kTiles);
   static Environment& sokoban = environment_of(kSokoban);
-  expect_only_input_errors([&] { load_pzl(SourceFile::from_text("fuzz.pzl", text), "", domains); });
-  expect_only_input_errors([&] { import_sokoban(SourceFile::from_text("fuzz.xsb", text), "", options, domains); });
-  expect_only_input_errors([&] { import_tiles(SourceFile::from_text("fuzz.txt", text), "", options, domains); });
+  expect_only_input_errors([&] { expect_json_safe(load_pzl(SourceFile::from_text("fuzz.pzl", text), "", domains)); });
+  expect_only_input_errors(
+      [&] { expect_json_safe(import_sokoban(SourceFile::from_text("fuzz.xsb", text), "", options, domains)); });
+  expect_only_input_errors(
+      [&] { expect_json_safe(import_tiles(SourceFile::from_text("fuzz.txt", text), "", options, domains)); });
   expect_only_input_errors([&] { validate_plan(tiles, *SourceFile::from_text("fuzz.plan", text)); });
   expect_only_input_errors([&] { validate_plan(sokoban, *SourceFile::from_text("fuzz.lurd", text)); });
   expect_only_input_errors([&] { SearchConfiguration::parse(text, "--search"); });

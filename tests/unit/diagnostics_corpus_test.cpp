@@ -50,8 +50,9 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
 }
 
 std::string diagnostics_of(const std::string& name) {
-  auto source = SourceFile::from_text(name + ".pzl", read_text(corpus_dir() / (name + ".pzl")));
   try {
+    // Inside the try: bytes that are not text are refused as the source is made.
+    auto source = SourceFile::from_text(name + ".pzl", read_text(corpus_dir() / (name + ".pzl")));
     load_pzl(source, "", domain_registry());
   } catch (const InputError& error) {
     return error.format();

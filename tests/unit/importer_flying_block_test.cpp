@@ -146,7 +146,7 @@ TEST_F(ImporterFlyingBlockFiles, GoalShowsOnePiece) {
 
 TEST_F(ImporterFlyingBlockFiles, EmptyFrameIsRefused) {
   write("frame.txt", "\r\n");
-  write("goal.txt", "");
+  write("goal.txt", "\r\n");
   EXPECT_EQ(error_headlines([&] { import(); }),
             std::vector<std::string>{path("frame.txt") +
                                      ": error: frame.txt holds no rows; expected one line '<left> <right>' per row"});
