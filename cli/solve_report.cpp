@@ -112,7 +112,7 @@ void run_within_limits(SolveRun& run, Problem problem, const SearchChoice& choic
     auto [configuration, rule] = choice.choose(*run.task);
     run.configuration = std::move(configuration);
     run.rule = rule;
-    // A proof before search settles the question without spending the limits on it.
+    // A proof before search settles the question without a search.
     step = "looking for a proof of unsolvability";
     run.proof = prove_unsolvable(*run.task);
     if (trace.out && !run.configuration->traceable())

@@ -78,15 +78,23 @@ expect_report() {  # WHAT
 }
 peak_mb() { jq -r '.peak_memory_mb | floor' "$work/out"; }
 
+# What each run measured, for the record (ctest -V shows it).
+measured() { echo "measured: $1: exit $status, $wall_ms ms${2:+, $2}"; }
+
 for board in "${boards[@]}"; do
   timed_run solve --time 5 --json "$board.pzl"
+  measured "solve --time 5 $board" "peak $(peak_mb) MB, $(jq -r .status "$work/out")"
   expect_within "solve --time 5 $board" 6000
   expect_report "solve --time 5 $board"
 
   timed_run solve --time 5 --memory 2G --json "$board.pzl"
+  measured "solve --time 5 --memory 2G $board" "peak $(peak_mb) MB, $(jq -r .status "$work/out")"
   expect_within "solve --time 5 --memory 2G $board" 6000
   expect_report "solve --time 5 --memory 2G $board"
-  if [ "$(peak_mb)" -lt 2200 ]; then pass; else fail "solve --memory 2G $board: peak $(peak_mb) MB"; fi
+  # Under AddressSanitizer the resident size also holds its shadow memory and the freed blocks it
+  # keeps in quarantine, which no allocation count sees: the bound is the program's, not ASan's.
+  if [ "${POLYPLAN_SANITIZED:-0}" = 1 ]; then :
+  elif [ "$(peak_mb)" -lt 2200 ]; then pass; else fail "solve --memory 2G $board: peak $(peak_mb) MB"; fi
 
   # One SIGINT a second and a half into the run (translating, or inside the first expansion): the
   # report and exit 130 within a second. The one-block board and the 40x40 frame may be solved by
@@ -99,6 +107,7 @@ for board in "${boards[@]}"; do
   wait "$child"
   status=$?
   wall_ms=$(($(now_ms) - start))
+  measured "SIGINT to solve $board, from the signal to the exit"
   expect_within "SIGINT to solve $board" 1000
   expect_contains "SIGINT to solve $board" out ", peak memory "
   if [ "$status" = 0 ] && [[ "$board" = block-300 || "$board" = fbp-40 ]]; then

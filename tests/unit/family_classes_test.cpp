@@ -14,15 +14,12 @@
 #include "domains/flying_block/flying_block_family.hpp"
 #include "parser/load.hpp"
 #include "planner/generate/flying_block_generator.hpp"
+#include "tests/support/spec_examples.hpp"
 
 namespace polyplan {
 namespace {
 
-Task spec_example(const std::string& name) {
-  return Task(std::move(
-      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry())
-          .front()));
-}
+using test_support::spec_example;
 
 TEST(FamilyClasses, EachSpecExampleIsClassedByItsFamily) {
   EXPECT_EQ(family_of(spec_example("fbp-e6")), "flying-block");

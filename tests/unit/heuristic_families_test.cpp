@@ -13,15 +13,12 @@
 #include "parser/input_error.hpp"
 #include "parser/load.hpp"
 #include "parser/plugins/plugin_option.hpp"
+#include "tests/support/spec_examples.hpp"
 
 namespace polyplan {
 namespace {
 
-Task spec_example(const std::string& name) {
-  return Task(std::move(
-      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry())
-          .front()));
-}
+using test_support::spec_example;
 
 // The headline of the NotApplicable that creating `heuristic` for the task throws; a failure when
 // it throws anything else or nothing.
