@@ -78,20 +78,23 @@ class LimitReached : public std::runtime_error {
 // Throws LimitReached when a stop is due.
 void stop_if_due();
 
-// Asks stop_if_due once every `kEvery` calls (a power of two): one counter increment per item of
-// a long loop. Items of a few nanoseconds (a placement made, a flight tried) take the default;
-// items that may cost a millisecond (a heuristic evaluated on a huge board) ask more often.
-template <unsigned kEvery = 4096>
+// Asks stop_if_due each time `kEvery` more units of work are done: an addition and a comparison
+// per call, the clock read only then. A loop counts its items (a placement made), or a weight
+// for a batch of them (the cells a generator scanned, the words of the children a search made),
+// so that a check comes after about the same work however large each item is.
+template <std::size_t kEvery = 4096>
 class StopPoll {
-  static_assert((kEvery & (kEvery - 1)) == 0, "a power of two, so that the test is a mask");
-
  public:
-  void operator()() {
-    if ((++count_ & (kEvery - 1)) == 0) stop_if_due();
+  void operator()(std::size_t units = 1) {
+    done_ += units;
+    if (done_ >= kEvery) {
+      done_ = 0;
+      stop_if_due();
+    }
   }
 
  private:
-  unsigned count_ = 0;
+  std::size_t done_ = 0;
 };
 
 }  // namespace polyplan

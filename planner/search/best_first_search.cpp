@@ -34,6 +34,7 @@ class BestFirst {
         symmetry_(environment.task(), settings.reduce_symmetry),
         board_(environment, settings.reduce_board_symmetry && symmetry_.empty()),
         children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()),
+        chunk_(std::clamp<std::size_t>(kChunkWords / std::max<std::size_t>(environment.task().pieces().size(), 1), 16, 4096)),
         may_look_ahead_(!settings.prune && !settings.macro) {}
 
   // A limit found inside one expansion (its successors, the staging or queueing of its children:
@@ -50,7 +51,7 @@ class BestFirst {
   }
 
  private:
-  static constexpr std::size_t kChunk = 4096;
+  static constexpr std::size_t kChunkWords = std::size_t(1) << 16;
 
   SearchResult search() {
     StateValues values = environment_.initial_state();
@@ -89,14 +90,12 @@ class BestFirst {
       const std::span<const Move> successor_moves(expansion.moves);
       stats_.generated += successor_moves.size();
       look_ahead();
-      for (std::size_t first = 0; first < successor_moves.size(); first += kChunk) {
+      for (std::size_t first = 0; first < successor_moves.size(); first += chunk_) {
         if (first > 0) stage_children(expansion, first);  // prepare staged the first chunk
-        const std::size_t count = std::min(kChunk, successor_moves.size() - first);
+        const std::size_t count = std::min(chunk_, successor_moves.size() - first);
         look_up_children(expansion, count);
-        for (std::size_t i = 0; i < count; ++i) {
-          poll_evaluations_();
-          relax_child(expansion, i, node, successor_moves[first + i]);
-        }
+        poll_(count * expansion.values.size());
+        for (std::size_t i = 0; i < count; ++i) relax_child(expansion, i, node, successor_moves[first + i]);
       }
     }
     return finish(SearchStatus::Unsolvable);
@@ -156,26 +155,24 @@ class BestFirst {
   // Every child of a chunk is made before any is looked up, and every one is looked up before any
   // node is read, so that the registry's slots and then the nodes come from memory together
   // instead of one miss after another. Ids are handed out in the moves' order, as one by one.
-  // Children are made a chunk of kChunk moves at a time: one state of a large board has millions
-  // of children, which made all at once would take gigabytes (a million children of 180 pieces:
-  // 720 MB) before the first is queued; a chunk is as good as all for overlapping the misses.
-  // This stages the chunk of moves from `first` on.
+  // Children are made a chunk at a time: one state of a large board has millions of children,
+  // which made all at once would take gigabytes (a million children of 180 pieces: 720 MB) before
+  // the first is queued; a chunk is as good as all for overlapping the misses. The limits are
+  // asked between the steps of a chunk, which holds about kChunkWords words of children, so that
+  // a chunk of wide states is as quick as one of narrow ones. This stages the chunk from `first`.
   void stage_children(Expansion& expansion, std::size_t first) {
     const std::span<const std::uint32_t> state(expansion.values);
     const std::span<const Move> successor_moves =
-        std::span<const Move>(expansion.moves).subspan(first, std::min(kChunk, expansion.moves.size() - first));
+        std::span<const Move>(expansion.moves).subspan(first, std::min(chunk_, expansion.moves.size() - first));
     const std::size_t width = state.size();
     if (first > 0) nodes_.begin_batch(expansion.batch, nodes_.parent(expansion.id));
     if (expansion.children.size() < successor_moves.size() * width) expansion.children.resize(successor_moves.size() * width);
+    poll_(successor_moves.size() * width);
     if (children_from_parent_) {
-      for (const Move& move : successor_moves) {
-        poll_();
-        stage_from_parent(expansion.batch, expansion.id, move);
-      }
+      for (const Move& move : successor_moves) stage_from_parent(expansion.batch, expansion.id, move);
       return;
     }
     for (std::size_t i = 0; i < successor_moves.size(); ++i) {
-      poll_();
       std::span<std::uint32_t> made(expansion.children.data() + i * width, width);
       environment_.apply(state, successor_moves[i], made);
       symmetry_.reduce(made);
@@ -209,8 +206,8 @@ class BestFirst {
       child_ids_.resize(count);
       child_is_new_.resize(count);
     }
+    poll_(count * expansion.values.size());
     for (std::size_t i = 0; i < count; ++i) {
-      poll_();
       bool added = false;
       const StateId next = nodes_.insert_staged(expansion.batch, i, added);
       child_ids_[i] = next;
@@ -318,9 +315,10 @@ class BestFirst {
   std::vector<std::uint8_t> child_is_new_;  // and whether each was added by it
   std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
-  StopPoll<> poll_;  // the limits inside one expansion, while its children are made and looked up
-  // and while they are queued: each may be evaluated, half a millisecond on a 120x120 frame
-  StopPoll<16> poll_evaluations_;
+  // The limits inside one expansion, counted in words of children: between the steps of every
+  // chunk of a wide state's children (a child of a 120x120 frame takes half a millisecond to
+  // evaluate), after many chunks of narrow ones.
+  StopPoll<kChunkWords> poll_;
   bool counts_memory_;
   ProgressReporter progress_;
   SearchNodes nodes_;
@@ -328,6 +326,7 @@ class BestFirst {
   PieceSymmetry symmetry_;
   BoardSymmetry board_;
   bool children_from_parent_;  // no reduction, no units to sort: a child is its parent and the move
+  std::size_t chunk_;  // children per chunk: about kChunkWords words of them, 16 to 4096
   bool may_look_ahead_;  // no pruner, no macros (see look_ahead)
   SearchStatistics stats_;
 };
