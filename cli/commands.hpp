@@ -16,7 +16,6 @@ void add_explain_command(CLI::App& app);
 void add_list_command(CLI::App& app);
 void add_audit_command(CLI::App& app);
 void add_generate_command(CLI::App& app);
-void add_suite_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_report_command(CLI::App& app);
 void add_play_command(CLI::App& app);

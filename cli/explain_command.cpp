@@ -7,12 +7,8 @@
 #include "cli/commands.hpp"
 #include "cli/input_options.hpp"
 #include "cli/search_choice.hpp"
-#include "domains/sokoban/goal_rooms.hpp"
-#include "domains/sokoban/maze_decomposition.hpp"
-#include "domains/sokoban/meet_macro.hpp"
-#include "domains/sokoban/room_links.hpp"
-#include "domains/sokoban/small_set_deadlocks.hpp"
-#include "planner/search/board_symmetry.hpp"
+#include "domains/family.hpp"
+#include "planner/search/reductions/board_symmetry.hpp"
 
 namespace polyplan::cli {
 
@@ -39,8 +35,7 @@ void add_explain_command(CLI::App& app) {
       Features features = instance_features(task, options->choice.fast);
       out += fmt::format("problem {}\n  features:", task.problem().name);
       for (const auto& [name, value] : features) out += fmt::format(" {}={}", name, to_string(value));
-      out += "\n" + describe_decompositions(task) + describe_goal_rooms(task) + describe_room_links(task) +
-             describe_goal_perimeter(task) + describe_dead_sets(task);
+      out += "\n" + describe_for_explain(task);
       {
         Environment environment(task);
         BoardSymmetry symmetry(environment, true);

@@ -119,7 +119,7 @@ void add_list_command(CLI::App& app) {
     } else if (what == "families") {
       out += "a family is a domain's puzzles; one not listed here is one class\n";
       for (const FamilyPlugin& family : family_registry())
-        out += fmt::format("{:<14} classes: {}\n", family.name, family.classes);
+        if (family.instance_class) out += fmt::format("{:<14} classes: {}\n", family.name, family.classes);
     } else if (what == "rules") {
       const RuleSet& rules = options->choice.rules();
       out += fmt::format("selector rules from {} (the first that holds fires):\n", rules.origin());

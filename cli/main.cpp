@@ -36,7 +36,6 @@ int main(int argc, char** argv) {
   add_list_command(app);
   add_audit_command(app);
   add_generate_command(app);
-  add_suite_command(app);
   add_bench_command(app);
   add_report_command(app);
   add_play_command(app);

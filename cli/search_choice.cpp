@@ -37,19 +37,12 @@ const RuleSet& SearchChoice::rules() const {
   return *loaded_rules_;
 }
 
-std::pair<SearchConfiguration, const Rule*> SearchChoice::choose(const Task& task) const {
-  if (search != "auto") {
-    if (fast)
-      throw InputError(Diagnostic::about("--fast", "asks the selector's rules for a fast search; it cannot be combined "
-                                                   "with --search " + search));
-    if (!explicit_) explicit_ = SearchConfiguration::parse(search, "--search");
-    return {*explicit_, nullptr};
-  }
-  const Rule* rule = rules().select(instance_features(task, fast));
-  if (!rule)
-    throw InputError(Diagnostic::about(rules().origin(), "no rule fires for problem '" + task.problem().name +
-                                                             "'; end the rules with (rule NAME (when true) (use ...))"));
-  return {rule->configuration, rule};
+SearchSelection SearchChoice::selection() const {
+  if (search == "auto") return SearchSelection{std::nullopt, &rules(), fast};
+  if (fast)
+    throw InputError(Diagnostic::about("--fast", "asks the selector's rules for a fast search; it cannot be combined "
+                                                 "with --search " + search));
+  return SearchSelection{SearchConfiguration::parse(search, "--search"), &RuleSet::builtin(), false};
 }
 
 }  // namespace polyplan::cli

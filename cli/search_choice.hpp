@@ -3,7 +3,7 @@
 #include <optional>
 #include <string>
 
-#include "planner/selector/rules.hpp"
+#include "planner/selector/search_selection.hpp"
 
 namespace polyplan::cli {
 
@@ -17,12 +17,12 @@ struct SearchChoice {
   // --fast alone, for commands that take the rules but not --search (explain).
   void add_fast_to(CLI::App& command);
   const RuleSet& rules() const;  // the --rules file, or the built-in rules
-  // The configuration for a task, and the rule that chose it (nullptr when --search named it).
-  std::pair<SearchConfiguration, const Rule*> choose(const Task& task) const;
+  // What the planner is asked to run: --search parsed, or the rules with --fast. InputError for
+  // a configuration that does not parse, rules that do not load, --fast beside --search.
+  SearchSelection selection() const;
 
  private:
   mutable std::optional<RuleSet> loaded_rules_;
-  mutable std::optional<SearchConfiguration> explicit_;
 };
 
 }  // namespace polyplan::cli

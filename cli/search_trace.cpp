@@ -5,14 +5,15 @@
 
 #include "cli/json_text.hpp"
 #include "planner/board_render.hpp"
+#include "planner/search/search_engine.hpp"
 
 namespace polyplan::cli {
 namespace {
 
 // f in thousandths, written as the number it is: 22, 19.5, 13.125.
 nlohmann::ordered_json f_value(std::int64_t thousandths) {
-  if (thousandths % 1000 == 0) return thousandths / 1000;
-  return static_cast<double>(thousandths) / 1000.0;
+  if (thousandths % kWeightScale == 0) return thousandths / kWeightScale;
+  return static_cast<double>(thousandths) / kWeightScale;
 }
 
 std::string text_of(const nlohmann::ordered_json& number) {

@@ -1,6 +1,7 @@
-// The families that sort their instances into classes, registered explicitly, one line each.
+// The families that register classes or explanations, explicitly, one line each.
 #include "domains/family.hpp"
 #include "domains/flying_block/flying_block_family.hpp"
+#include "domains/sokoban/sokoban_family.hpp"
 #include "domains/tiles/sliding_tiles_family.hpp"
 
 namespace polyplan {
@@ -10,6 +11,7 @@ const FamilyRegistry& family_registry() {
     FamilyRegistry families("family");
     families.add(flying_block_family());
     families.add(sliding_tiles_family());
+    families.add(sokoban_family());
     return families;
   }();
   return registry;

@@ -9,7 +9,7 @@
 
 namespace polyplan {
 
-// What a feature-space search (FESS, planner/search/feature_space_search.hpp) sees of a family:
+// What a feature-space search (FESS, planner/search/feature_space/feature_space_search.hpp) sees of a family:
 // every state projected onto a few small whole numbers, each smaller when the state is closer to
 // a solution in some respect (Sokoban: boxes not yet packed, regions the agent is cut into). The
 // search cycles through the combinations it has met, so that progress in one respect is never

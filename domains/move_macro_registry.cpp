@@ -1,11 +1,11 @@
 // The built-in move macros, registered explicitly, one line per family macro.
 #include "domains/move_macro.hpp"
-#include "domains/sokoban/goal_macro.hpp"
-#include "domains/sokoban/hotspot_macro.hpp"
-#include "domains/sokoban/meet_macro.hpp"
-#include "domains/sokoban/packing_macro.hpp"
-#include "domains/sokoban/trip_macro.hpp"
-#include "domains/sokoban/tunnel_macro.hpp"
+#include "domains/sokoban/macros/goal_macro.hpp"
+#include "domains/sokoban/macros/hotspot_macro.hpp"
+#include "domains/sokoban/macros/meet_macro.hpp"
+#include "domains/sokoban/macros/packing_macro.hpp"
+#include "domains/sokoban/macros/trip_macro.hpp"
+#include "domains/sokoban/macros/tunnel_macro.hpp"
 
 namespace polyplan {
 

@@ -1,6 +1,6 @@
 // The built-in move pruners, registered explicitly, one line per family pruner.
 #include "domains/move_pruner.hpp"
-#include "domains/sokoban/pi_corral_pruner.hpp"
+#include "domains/sokoban/pruning/pi_corral_pruner.hpp"
 
 namespace polyplan {
 

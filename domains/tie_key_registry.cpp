@@ -2,7 +2,7 @@
 // objects; a list cannot be dropped): the generic ones, then one line per family key.
 #include "domains/flying_block/vertical_distance_key.hpp"
 #include "domains/generic_tie_keys.hpp"
-#include "domains/sokoban/goal_order_keys.hpp"
+#include "domains/sokoban/orders/goal_order_keys.hpp"
 #include "domains/tie_key.hpp"
 
 namespace polyplan {

@@ -118,7 +118,14 @@ MoveRuleSchema plugin_rule_schema(const plugin::MoveRuleFactory& rule) {
     schema.options.push_back(OptionSpec{option.name, option_type(option.type), option.help, option.default_value,
                                         option.defaults_to_all_kinds});
   plugin::RuleTraits traits = rule.traits();
-  schema.traits = RuleTraits{traits.agent_option, traits.pushed_kinds_option};
+  schema.traits = RuleTraits{.agent_option = traits.agent_option, .pushed_kinds_option = traits.pushed_kinds_option};
+  // This version of the interface has no orientation traits; a plugin's flags named `rotate` and
+  // `reflect` have always meant them (as the fly rule's do), and still do.
+  for (const OptionSpec& option : schema.options) {
+    if (option.type != OptionType::Bool) continue;
+    if (option.name == "rotate") schema.traits.rotate_option = option.name;
+    if (option.name == "reflect") schema.traits.reflect_option = option.name;
+  }
   if (auto error = schema.traits_error()) throw std::invalid_argument(*error);
   return schema;
 }

@@ -16,11 +16,12 @@ namespace polyplan::cli {
 int play_problem(Problem problem, const SearchChoice& choice, double hint_seconds, bool plain) {
   const std::string title = problem.name;
   // A --search or --rules that cannot serve this problem is reported now, not at the first hint.
+  SearchSelection selection = choice.selection();
   {
     Task task(problem);
-    (void)choice.choose(task);
+    (void)selection.choose(task);
   }
-  HintFinder hints(problem, choice, hint_seconds);
+  HintFinder hints(problem, std::move(selection), hint_seconds);
   Task task(playable_problem(std::move(problem)));
   PlaySession session(task, hints);
   const bool terminal = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "domains/move_notation.hpp"
+
 namespace polyplan::cli {
 
 Problem playable_problem(Problem problem) {
@@ -13,12 +15,12 @@ Problem playable_problem(Problem problem) {
 }
 
 PlayStyle play_style(const Task& task) {
-  if (task.agent() >= 0) return PlayStyle::Agent;
-  for (const MoveRule& rule : task.problem().domain.moves)
-    if (rule.name != "slide" || rule.number("distance") != 1) return PlayStyle::Pieces;
-  for (std::size_t p = 0; p < task.pieces().size(); ++p)
-    if (task.table(static_cast<int>(p)).cells_per_placement() != 1) return PlayStyle::Pieces;
-  return PlayStyle::Tiles;
+  switch (move_notation(task)) {
+    case MoveNotation::NumberedTiles: return PlayStyle::Tiles;
+    case MoveNotation::AgentSteps: return PlayStyle::Agent;
+    case MoveNotation::NamedPieces: break;
+  }
+  return PlayStyle::Pieces;
 }
 
 PlayGame::PlayGame(const Task& task)

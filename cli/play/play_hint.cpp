@@ -6,8 +6,7 @@
 #include <cctype>
 
 #include "planner/board_render.hpp"
-#include "planner/plan.hpp"
-#include "planner/solvability/unsolvability.hpp"
+#include "planner/solve.hpp"
 
 namespace polyplan::cli {
 
@@ -38,11 +37,8 @@ HintAnswer HintFinder::search_from(const Task& play_task, StateView state) {
   if (auto failed = failed_.find(key); failed != failed_.end()) return {std::nullopt, failed->second};
   if (play_task.goal().satisfied(state)) return {Hint{Move{}, 0, true}, ""};
 
-  Task task(problem_at(original_, play_task, state));
-  Environment environment(task);
-  auto [configuration, rule] = choice_.choose(task);
-  SearchResult result;
-  if (!prove_unsolvable(task)) result = configuration.run(environment, SearchLimits{seconds_, 0, 0});
+  SolveOutcome outcome = solve(problem_at(original_, play_task, state), SolveRequest{selection_, {seconds_, 0, 0}, {}, {}, {}});
+  const SearchResult& result = outcome.result;
   if (result.status != SearchStatus::Solved) {
     std::string why = result.status == SearchStatus::Unsolvable
                           ? "the goal cannot be reached from here (undo or restart)"
@@ -52,7 +48,9 @@ HintAnswer HintFinder::search_from(const Task& play_task, StateView state) {
   }
 
   // Replay the plan in the play task, remembering the cost to go from each state on the way.
-  bool optimal = configuration.optimal();
+  const Task& task = *outcome.task;
+  Environment& environment = *outcome.environment;
+  bool optimal = outcome.chosen->configuration.optimal();
   Environment play(play_task);
   StateValues at = key, next(at.size());
   std::vector<Move> legal;
@@ -65,7 +63,7 @@ HintAnswer HintFinder::search_from(const Task& play_task, StateView state) {
     // The plan as LURD: every step of the walk, the pushes upper case; its cost is the original
     // problem's (pushes, or every letter).
     std::string lurd;
-    for (char letter : format_lurd(environment, result.plan))
+    for (char letter : outcome.plan_text)
       if (std::isalpha(static_cast<unsigned char>(letter))) lurd += letter;
     bool pushes_only = original_.domain.cost == CostModel::Pushes;
     for (std::size_t i = 0; i < lurd.size(); ++i) {

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cli/play/play_game.hpp"
-#include "cli/search_choice.hpp"
+#include "planner/selector/search_selection.hpp"
 
 namespace polyplan::cli {
 
@@ -21,14 +21,14 @@ struct HintAnswer {
   std::string why;           // e.g. "no plan found within 3 s", "the goal cannot be reached from here"
 };
 
-// Asks the selector (or --search) for a plan from a game's state under a small time limit. The
+// Asks the planner (the selector, or --search) for a plan from a game's state under a small time limit. The
 // search runs on the original problem with its pieces where the game has them, so it is the
 // same search `solve` would pick; the plan is mapped back to the game's moves, and every state
 // along it is remembered, so that following a hint needs no new search.
 class HintFinder {
  public:
-  HintFinder(Problem original, const SearchChoice& choice, double seconds)
-      : original_(std::move(original)), choice_(choice), seconds_(seconds) {}
+  HintFinder(Problem original, SearchSelection selection, double seconds)
+      : original_(std::move(original)), selection_(std::move(selection)), seconds_(seconds) {}
 
   HintAnswer next(const PlayGame& game);
   // The plan's cost from the game's start (for "solved in N moves (optimal: M)").
@@ -41,7 +41,7 @@ class HintFinder {
   HintAnswer search_from(const Task& play_task, StateView state);
 
   Problem original_;
-  const SearchChoice& choice_;
+  SearchSelection selection_;
   double seconds_;
   std::map<StateValues, Hint> known_;          // play states along plans found so far
   std::map<StateValues, std::string> failed_;  // play states where no plan was found, and why

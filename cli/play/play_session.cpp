@@ -240,9 +240,11 @@ void PlaySession::hint() {
   }
   const Hint& hint = *answer.hint;
   // The cost is the original problem's: pushes for push-optimal Sokoban, though play counts every step.
-  std::string unit = hints_.original_cost() == CostModel::Pushes ? "push" : "move";
-  message_ = fmt::format("hint: {} ({} {}{} to go{})", game_.describe(hint.move), hint.cost_to_go, unit,
-                         hint.cost_to_go == 1 ? "" : (unit == "push" ? "es" : "s"), hint.optimal ? ", optimal" : "");
+  const bool pushes = hints_.original_cost() == CostModel::Pushes;
+  const bool one = hint.cost_to_go == 1;
+  const char* unit = pushes ? (one ? "push to go" : "pushes to go") : (one ? "move to go" : "moves to go");
+  message_ = fmt::format("hint: {} ({} {}{})", game_.describe(hint.move), hint.cost_to_go, unit,
+                         hint.optimal ? ", optimal" : "");
 }
 
 void PlaySession::announce_if_solved() {

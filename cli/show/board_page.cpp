@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/json_text.hpp"
-#include "cli/markdown_html.hpp"
+#include "cli/lab/markdown_html.hpp"
 #include "cli/play/play_game.hpp"
 #include "parser/source/embedded_text.hpp"
 
@@ -36,18 +36,28 @@ const char* family_name(PlayStyle style) {
   return "pieces moved by name (Flying Block, sliding blocks)";
 }
 
-// How the page moves a piece: by one of the built-in rules it implements, "still" when no rule
-// moves it, or "none" when a rule the page does not know (a plugin's) does.
-std::string page_rule(const Domain& domain, const std::string& kind) {
+// How the page moves a piece, from the traits of the rule that moves it (the page knows no rule
+// by name): {"role": "agent" | "pushed" | "piece", "path": "straight" | "flight", "distance": N
+// (0: any)}; "path": "still" when no rule moves it, "unknown" when the traits do not say enough for
+// the page to make the moves (a plugin's rule that declares no path; an agent that does more than
+// step and push one piece one cell).
+nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
+  auto one_step = [](const MoveRule& rule) { return rule.path == MovePath::Straight && rule.distance == 1; };
   for (const MoveRule& rule : domain.moves) {
-    if (rule.agent == kind) return rule.name == "push" ? "agent" : "none";
-    if (rule.pushes(kind)) return rule.name == "push" ? "pushed" : "none";
+    if (rule.agent == kind || rule.pushes(kind))
+      return nlohmann::json{{"role", rule.agent == kind ? "agent" : "pushed"},
+                            {"path", one_step(rule) ? "straight" : "unknown"},
+                            {"distance", 1}};
   }
   const MoveRule* rule = domain.rule_for(kind);
-  if (!rule) return "still";
-  if (rule->name == "slide") return rule->number("distance") == 1 ? "slide" : "slide-any";
-  if (rule->name == "fly") return "fly";
-  return "none";
+  if (!rule) return nlohmann::json{{"role", "piece"}, {"path", "still"}, {"distance", 0}};
+  switch (rule->path) {
+    case MovePath::Straight:
+      return nlohmann::json{{"role", "piece"}, {"path", "straight"}, {"distance", rule->distance}};
+    case MovePath::Flight: return nlohmann::json{{"role", "piece"}, {"path", "flight"}, {"distance", 0}};
+    case MovePath::Unspecified: break;
+  }
+  return nlohmann::json{{"role", "piece"}, {"path", "unknown"}, {"distance", 0}};
 }
 
 nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
@@ -87,8 +97,8 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
   nlohmann::json pieces = nlohmann::json::array();
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     const TaskPiece& piece = task.pieces()[p];
-    std::string rule = page_rule(problem.domain, piece.kind);
-    if (rule == "none") {
+    nlohmann::json moves = page_moves(problem.domain, piece.kind);
+    if (moves["path"] == "unknown") {
       playable = false;
       for (const MoveRule& moving : problem.domain.moves)
         if (moving.agent == piece.kind || moving.pushes(piece.kind) || problem.domain.rule_for(piece.kind) == &moving)
@@ -96,7 +106,7 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
     }
     bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(p)) != problem.target.end();
     pieces.push_back(
-        {{"name", piece.name}, {"kind", piece.kind}, {"table", piece.table}, {"rule", rule}, {"target", target}});
+        {{"name", piece.name}, {"kind", piece.kind}, {"table", piece.table}, {"moves", moves}, {"target", target}});
   }
   data["pieces"] = pieces;
   data["agent"] = task.agent();

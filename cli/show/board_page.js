@@ -1,6 +1,7 @@
 // polyplan show --html: draws a board from the page's JSON, animates the plan and lets the reader
-// play. The state is one placement number per piece, as in polyplan; the move rules (slide,
-// fly, push) are computed here from the placement tables the page carries.
+// play. The state is one placement number per piece, as in polyplan; the moves are made here from
+// the placement tables the page carries and each piece's movement traits ("moves": an agent, a
+// pushed piece, or a piece that goes in straight lines or flies), never from a rule's name.
 (function () {
   "use strict";
   const data = JSON.parse(document.getElementById("board-data").textContent);
@@ -51,22 +52,23 @@
     const owner = occupancy(st), moves = [];
     data.pieces.forEach((piece, p) => {
       const shifts = data.shifts[piece.table];
-      if (piece.rule === "slide" || piece.rule === "slide-any") {
+      const how = piece.moves;
+      if (how.role === "piece" && how.path === "straight") {
         for (let d = 0; d < 4; d++) {
           let at = st[p];
-          for (;;) {
+          for (let travelled = 1; ; travelled++) {
             const next = shifts ? shifts[at][d] : -1;
             if (next < 0 || !fits(owner, cellsOf(p, next), p)) break;
             moves.push({ piece: p, to: next, agentTo: -1, dir: d });
-            if (piece.rule === "slide") break;
+            if (travelled === how.distance) break;
             at = next;
           }
         }
-      } else if (piece.rule === "fly") {
+      } else if (how.role === "piece" && how.path === "flight") {
         data.tables[piece.table].forEach((cells, q) => {
           if (q !== st[p] && fits(owner, cells, p)) moves.push({ piece: p, to: q, agentTo: -1, dir: -1 });
         });
-      } else if (piece.rule === "agent") {
+      } else if (how.role === "agent" && how.path === "straight") {
         const here = cellsOf(p, st[p])[0];
         for (let d = 0; d < 4; d++) {
           const front = neighbour(here, d);
@@ -75,7 +77,7 @@
           const other = owner[front];
           if (other === -1) {
             moves.push({ piece: p, to: into, agentTo: -1, dir: d });
-          } else if (data.pieces[other].rule === "pushed") {
+          } else if (data.pieces[other].moves.role === "pushed") {
             const next = data.shifts[data.pieces[other].table][st[other]][d];
             if (next >= 0 && fits(owner, cellsOf(other, next), other)) moves.push({ piece: other, to: next, agentTo: into, dir: d });
           }
@@ -111,10 +113,10 @@
   function colourOf(piece, st) {
     const p = data.pieces[piece];
     const home = data.goal.placed.some(([q, accepted]) => q === piece && accepted.includes(st[piece])) ||
-      (p.rule === "pushed" && cellsOf(piece, st[piece]).every((c) => frameGoals.has(c)));
+      (p.moves.role === "pushed" && cellsOf(piece, st[piece]).every((c) => frameGoals.has(c)));
     if (piece === chosen) return "#e4572e";
     if (data.family === "tiles") return home ? "#8fd19e" : "#9cc3e6";
-    if (data.family === "agent") return p.rule === "agent" ? "#8e44ad" : home ? "#5aa469" : "#c8963e";
+    if (data.family === "agent") return p.moves.role === "agent" ? "#8e44ad" : home ? "#5aa469" : "#c8963e";
     return "hsl(" + Math.round((piece * 137.508) % 360) + ", 62%, " + (p.target ? "55%" : "72%") + ")";
   }
 
@@ -133,7 +135,7 @@
     cells.forEach((cell) => {
       const row = Math.floor(cell / data.cols), col = cell % data.cols;
       sumRow += row; sumCol += col;
-      if (p.rule === "agent" && !ghost) {
+      if (p.moves.role === "agent" && !ghost) {
         element("circle", { cx: col * size + size / 2, cy: row * size + size / 2, r: size * 0.36, fill }, group);
       } else {
         element("rect", { x: col * size + 1, y: row * size + 1, width: size - 2, height: size - 2, fill,

@@ -23,7 +23,7 @@ std::string flying_block_class(const Task& task) {
 FamilyPlugin flying_block_family() {
   return {"flying-block",
           "A to G, the Flying Block paper's (Algorithm 3: the target's shape and size n, the vacant cells k)",
-          flying_block_class};
+          flying_block_class, nullptr};
 }
 
 }  // namespace polyplan

@@ -80,7 +80,8 @@ MoveRuleSchema schema() {
           {"kinds", OptionType::Kinds, "the piece kinds that fly", std::nullopt, true},
           {"rotate", OptionType::Bool, "a piece may land rotated by 90, 180 or 270 degrees", OptionValue(false)},
           {"reflect", OptionType::Bool, "a piece may land mirrored", OptionValue(false)},
-      }};
+      },
+      RuleTraits{.path = MovePath::Flight, .rotate_option = "rotate", .reflect_option = "reflect"}};
 }
 
 std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {

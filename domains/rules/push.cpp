@@ -266,7 +266,7 @@ MoveRuleSchema schema() {
           {"agent", OptionType::Kind, "the kind of the single piece that walks and pushes", std::nullopt},
           {"pushes", OptionType::Kinds, "the kinds the agent can push", std::nullopt},
       },
-      RuleTraits{"agent", "pushes"}};
+      RuleTraits{.agent_option = "agent", .pushed_kinds_option = "pushes", .path = MovePath::Straight}};
 }
 
 std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {

@@ -257,7 +257,8 @@ MoveRuleSchema schema() {
           {"kinds", OptionType::Kinds, "the piece kinds that slide", std::nullopt, true},
           {"distance", OptionType::Distance, "1: one cell per move; any: any straight distance per move",
            OptionValue(1)},
-      }};
+      },
+      RuleTraits{.path = MovePath::Straight, .distance_option = "distance"}};
 }
 
 std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {

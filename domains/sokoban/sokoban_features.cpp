@@ -3,10 +3,10 @@
 #include <memory>
 #include <optional>
 
-#include "domains/sokoban/cell_marks.hpp"
-#include "domains/sokoban/goal_rooms.hpp"
-#include "domains/sokoban/room_links.hpp"
-#include "domains/sokoban/sokoban_board.hpp"
+#include "domains/sokoban/board/cell_marks.hpp"
+#include "domains/sokoban/structure/goal_rooms.hpp"
+#include "domains/sokoban/structure/room_links.hpp"
+#include "domains/sokoban/board/sokoban_board.hpp"
 
 namespace polyplan {
 namespace {

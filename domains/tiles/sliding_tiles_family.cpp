@@ -10,7 +10,7 @@ std::string sliding_tiles_class(const Task& task) {
 
 FamilyPlugin sliding_tiles_family() {
   return {"sliding-tiles", "the board's rows x columns (3x3 for the 8-puzzle, 4x4 for the 15-puzzle)",
-          sliding_tiles_class};
+          sliding_tiles_class, nullptr};
 }
 
 }  // namespace polyplan

@@ -11,7 +11,7 @@ bool slides_one_cell(const Task& task) {
   if (domain.cost == CostModel::Pushes) return false;
   for (const TaskPiece& piece : task.pieces()) {
     const MoveRule* rule = domain.rule_for(piece.kind);
-    if (!rule || rule->name != "slide" || rule->number("distance") != 1) return false;
+    if (!rule || !rule->steps_one_cell()) return false;
   }
   return true;
 }

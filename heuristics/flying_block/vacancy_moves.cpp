@@ -29,7 +29,8 @@ std::optional<std::string> VacancyMoves::refusal(const Task& task) {
   if (!task.goal().on_goal_pieces().empty() || task.goal().placed().size() != 1)
     return "needs a goal that places the target alone";
   for (const MoveRule& rule : problem.domain.moves)
-    if (rule.name != "fly" && rule.name != "slide") return fmt::format("knows fly and slide moves only, not '{}'", rule.name);
+    if (rule.has_agent() || rule.path == MovePath::Unspecified)
+      return fmt::format("knows pieces that fly or move in straight lines on their own, not those of rule '{}'", rule.name);
   return std::nullopt;
 }
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "domains/sokoban/cell_marks.hpp"
-#include "domains/sokoban/maze_decomposition.hpp"
+#include "domains/sokoban/board/cell_marks.hpp"
+#include "domains/sokoban/structure/maze_decomposition.hpp"
 
 namespace polyplan {
 

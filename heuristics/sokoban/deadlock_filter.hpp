@@ -1,11 +1,11 @@
 #pragma once
 #include <vector>
 
-#include "domains/sokoban/block_deadlock.hpp"
-#include "domains/sokoban/corral_deadlock.hpp"
-#include "domains/sokoban/dead_squares.hpp"
-#include "domains/sokoban/freeze_deadlock.hpp"
-#include "domains/sokoban/small_set_deadlocks.hpp"
+#include "domains/sokoban/deadlocks/block_deadlock.hpp"
+#include "domains/sokoban/deadlocks/corral_deadlock.hpp"
+#include "domains/sokoban/deadlocks/dead_squares.hpp"
+#include "domains/sokoban/deadlocks/freeze_deadlock.hpp"
+#include "domains/sokoban/deadlocks/small_set_deadlocks.hpp"
 #include "heuristics/heuristic_plugin.hpp"
 
 namespace polyplan {

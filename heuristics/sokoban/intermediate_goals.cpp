@@ -1,5 +1,5 @@
 // The intermediate-goal heuristics of Pereira et al. (2015: I; 2016: D) over the instance
-// decomposition (domains/sokoban/maze_decomposition.hpp) and its pattern database
+// decomposition (domains/sokoban/structure/maze_decomposition.hpp) and its pattern database
 // (cut_pattern_database.hpp). Boxes of the maze zone must reach a cut square before any goal.
 // Groups of maze boxes whose pushes to the cuts interact (the database says more than their pushes
 // alone: the paper's conflict pushes) form the parts; a part's database value counts its pushes to

@@ -3,7 +3,7 @@
 #include <span>
 #include <vector>
 
-#include "domains/sokoban/agent_regions.hpp"
+#include "domains/sokoban/board/agent_regions.hpp"
 
 namespace polyplan {
 

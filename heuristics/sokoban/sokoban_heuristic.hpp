@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "domains/sokoban/goal_perimeter.hpp"
+#include "domains/sokoban/structure/goal_perimeter.hpp"
 #include "heuristics/sokoban/deadlock_filter.hpp"
 #include "heuristics/sokoban/level_tables.hpp"
 
@@ -17,7 +17,7 @@ namespace polyplan {
 // walls (when the freeze test runs).
 //
 // With `perimeter=N` (push-optimal levels only) the estimate is raised by the goal perimeter of up
-// to N states (domains/sokoban/goal_perimeter.hpp), perimeter search's bound: a state in it gets its
+// to N states (domains/sokoban/structure/goal_perimeter.hpp), perimeter search's bound: a state in it gets its
 // exact distance, any other at least one more than the distance to which the perimeter is
 // complete, and none at all (a dead end) when the pull search ran out of states, since every
 // solvable state is then in it. That bound is consistent (its steps between neighbours are at

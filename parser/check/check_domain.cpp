@@ -100,6 +100,13 @@ class DomainChecker {
       if (auto* kind = std::get_if<std::string>(&it->second)) rule.agent = *kind;
     if (auto it = rule.options.find(schema.traits.pushed_kinds_option); it != rule.options.end())
       if (auto* kinds = std::get_if<std::vector<std::string>>(&it->second)) rule.pushed_kinds = *kinds;
+    rule.path = schema.traits.path;
+    if (auto it = rule.options.find(schema.traits.distance_option); it != rule.options.end())
+      if (auto* distance = std::get_if<int>(&it->second)) rule.distance = *distance;
+    if (auto it = rule.options.find(schema.traits.rotate_option); it != rule.options.end())
+      if (auto* flag = std::get_if<bool>(&it->second)) rule.rotates = *flag;
+    if (auto it = rule.options.find(schema.traits.reflect_option); it != rule.options.end())
+      if (auto* flag = std::get_if<bool>(&it->second)) rule.reflects = *flag;
   }
 
   std::optional<OptionValue> option_value(const OptionSpec& spec, const SExpr& value, const Domain& domain) {

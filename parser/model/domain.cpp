@@ -39,18 +39,14 @@ bool Domain::has_kind(const std::string& kind) const {
   return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
-// A boolean option of the rule that moves `kind`; false when no rule does or it lacks the flag.
-static bool rule_flag(const Domain& domain, const std::string& kind, const std::string& option) {
-  const MoveRule* rule = domain.rule_for(kind);
-  if (!rule) return false;
-  auto value = rule->options.find(option);
-  if (value == rule->options.end()) return false;
-  const bool* flag = std::get_if<bool>(&value->second);  // a plugin's option of that name may be no flag
-  return flag && *flag;
+bool Domain::rotates(const std::string& kind) const {
+  const MoveRule* rule = rule_for(kind);
+  return rule && rule->rotates;
 }
-
-bool Domain::rotates(const std::string& kind) const { return rule_flag(*this, kind, "rotate"); }
-bool Domain::reflects(const std::string& kind) const { return rule_flag(*this, kind, "reflect"); }
+bool Domain::reflects(const std::string& kind) const {
+  const MoveRule* rule = rule_for(kind);
+  return rule && rule->reflects;
+}
 
 // A rule moves the kinds of its `kinds` option (fly, slide and plugin rules by convention) and the
 // kinds its agent pushes.

@@ -12,6 +12,13 @@ namespace polyplan {
 // OptionType in the rule's schema (see move_rule_schema.hpp).
 using OptionValue = std::variant<bool, int, std::string, std::vector<std::string>>;
 
+// How a rule's moves travel (RuleTraits::path).
+enum class MovePath {
+  Unspecified,  // the rule does not say (a plugin's rule): readers assume nothing
+  Straight,     // up, down, left or right in a straight line, `distance` cells at the most
+  Flight,       // lifted and put down at any placement where the piece fits
+};
+
 struct MoveRule {
   std::string name;                              // fly, slide, push, or a plugin's rule
   std::map<std::string, OptionValue> options;    // every option of the schema, defaults filled in
@@ -19,9 +26,16 @@ struct MoveRule {
   // move_rule_schema.hpp), so that later layers need neither the schema nor the rule's name.
   std::string agent{};                      // the agent's kind; empty when the rule has no agent
   std::vector<std::string> pushed_kinds{};  // the kinds the agent pushes; empty when none
+  MovePath path = MovePath::Unspecified;
+  int distance = 1;        // straight moves: the most cells one move goes; 0 = any
+  bool rotates = false;    // a moved piece may land rotated
+  bool reflects = false;   // and mirrored
   friend bool operator==(const MoveRule&, const MoveRule&) = default;
 
   bool has_agent() const { return !agent.empty(); }
+  // A piece of this rule moves one cell in a straight line, on its own (no agent): the moves of
+  // sliding tiles, typed and drawn as numbered tiles when every piece is one cell.
+  bool steps_one_cell() const { return path == MovePath::Straight && distance == 1 && !has_agent(); }
   bool pushes(const std::string& kind) const;
 
   bool flag(const std::string& option) const { return std::get<bool>(options.at(option)); }

@@ -24,6 +24,11 @@ std::optional<std::string> MoveRuleSchema::traits_error() const {
   };
   if (auto error = mismatch("agent", traits.agent_option, OptionType::Kind, "a kind option")) return error;
   if (auto error = mismatch("pushed kinds", traits.pushed_kinds_option, OptionType::Kinds, "a kinds option")) return error;
+  if (auto error = mismatch("distance", traits.distance_option, OptionType::Distance, "a distance option")) return error;
+  if (auto error = mismatch("rotation", traits.rotate_option, OptionType::Bool, "a flag")) return error;
+  if (auto error = mismatch("reflection", traits.reflect_option, OptionType::Bool, "a flag")) return error;
+  if (!traits.distance_option.empty() && traits.path != MovePath::Straight)
+    return fmt::format("move rule '{}' declares a distance but no straight moves", name);
   if (!traits.pushed_kinds_option.empty() && traits.agent_option.empty())
     return fmt::format("move rule '{}' declares pushed kinds but no agent to push them", name);
   return std::nullopt;

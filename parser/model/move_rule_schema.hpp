@@ -41,6 +41,15 @@ struct RuleTraits {
   // what `(:cost pushes)` charges; the agent's own walking is free under that model, so that
   // model needs a rule that declares this. Empty: the rule pushes nothing.
   std::string pushed_kinds_option{};
+  // How the rule's moves travel, for the readers that draw, type and reason about moves without
+  // knowing the rule (the plan's notation, play, the board page, the Flying Block proofs).
+  MovePath path = MovePath::Unspecified;
+  // A Distance option: how far one straight move may go (slide: `distance`). Empty: one cell.
+  std::string distance_option{};
+  // Bool options: whether a moved piece may land rotated, and mirrored (fly: `rotate`, `reflect`).
+  // Empty: it keeps its orientation.
+  std::string rotate_option{};
+  std::string reflect_option{};
 };
 
 struct MoveRuleSchema {

@@ -32,7 +32,7 @@ struct FamilyEnginePlugin {
 
 using FamilyEngineRegistry = Registry<FamilyEnginePlugin>;
 
-// The engines, listed where they live (planner/fast_paths/family_engine_registry.cpp): search
+// The engines, listed where they live (planner/family_engines/family_engine_registry.cpp): search
 // code knows this declaration and nothing of the families.
 const FamilyEngineRegistry& family_engine_registry();
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -6,16 +7,20 @@
 #include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/tie_key.hpp"
-#include "planner/search/open_list.hpp"
+#include "planner/search/best_first/open_list.hpp"
 #include "planner/search/search_result.hpp"
 
 namespace polyplan {
 
+// The unit of the searches' weights: kWeightScale is a weight of 1. Weights are integers in
+// thousandths, so that weighted A* (w = 1.5) keeps integer keys in its open list.
+inline constexpr int kWeightScale = 1000;
+
 // How a best-first search orders its open list: f = g_weight * g + h_weight * h (weights in
-// thousandths, so that weighted A* keeps integer keys), then the tie keys.
+// thousandths), then the tie keys.
 struct BestFirstSettings {
-  int g_weight = 1000;
-  int h_weight = 1000;
+  int g_weight = kWeightScale;
+  int h_weight = kWeightScale;
   std::vector<TieKey> tie_keys;  // after f, in order; at most OpenList::kMaxTieKeys
   bool lifo = false;             // inside the last tie: newest first instead of oldest first
   bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
@@ -27,6 +32,16 @@ struct BestFirstSettings {
   // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
   // with a lower bound on the optimum). 1: plain f.
   int f_bucket = 1;
+
+  // f in thousandths of a unit of cost.
+  std::int64_t weighted_f(int g, int h) const { return std::int64_t(g_weight) * g + std::int64_t(h_weight) * h; }
+  // The open list's key: f in thousandths, or its group when f values are grouped.
+  std::int64_t queue_key(int g, int h) const {
+    const std::int64_t f = weighted_f(g, h);
+    return f_bucket > 1 ? f / (std::int64_t(kWeightScale) * f_bucket) : f;
+  }
+  // f in units of cost, rounded down: the bound a search reports.
+  int f_in_cost(int g, int h) const { return static_cast<int>(weighted_f(g, h) / kWeightScale); }
 };
 
 // Uniform cost (h_weight 0), A*, weighted A*, greedy best-first (g_weight 0) and DPA* (A* with

@@ -49,7 +49,7 @@ using SearchRegistry = Registry<SearchPlugin>;
 const SearchRegistry& search_registry();
 
 // The searches a family brings of its own (Sokoban's pull search), listed beside their engines
-// (planner/fast_paths/family_search_plugins.cpp), so that this folder names none of them; the
+// (planner/family_engines/family_search_plugins.cpp), so that this folder names none of them; the
 // registry above adds them after the generic ones.
 std::vector<SearchPlugin> family_search_plugins();
 

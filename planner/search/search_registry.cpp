@@ -1,10 +1,10 @@
 // The built-in searches, registered explicitly (a static library can drop self-registering
 // objects; a list cannot be dropped). Adding a search is one file with its plugin and one line here.
-#include "planner/search/best_first_plugins.hpp"
-#include "planner/search/breadth_first_plugin.hpp"
-#include "planner/search/feature_space_plugin.hpp"
-#include "planner/search/ida_star_plugin.hpp"
-#include "planner/search/portfolio_plugin.hpp"
+#include "planner/search/best_first/best_first_plugins.hpp"
+#include "planner/search/breadth_first/breadth_first_plugin.hpp"
+#include "planner/search/feature_space/feature_space_plugin.hpp"
+#include "planner/search/ida_star/ida_star_plugin.hpp"
+#include "planner/search/portfolio/portfolio_plugin.hpp"
 #include "planner/search/search_plugin.hpp"
 
 namespace polyplan {

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <optional>
@@ -63,5 +64,32 @@ class SetupBudget {
   std::size_t bytes_ = 0;
   SearchStatus status_ = SearchStatus::TimeLimit;
 };
+
+// The set-up every search plugin shares, written once: `build()` makes what the search needs on
+// this task (the heuristic and its tables, tie keys, pruners, macros) inside the limits and
+// returns the bytes its tables hold; `search(left)` then runs with what is left of the limits. A
+// limit reached while building, or used up by it, ends the run with that status and the set-up's
+// time and bytes; a search's statistics include them.
+template <typename Build, typename Search>
+SearchResult run_after_setup(const SearchLimits& limits, Build&& build, Search&& search) {
+  SetupBudget setup(limits);
+  std::size_t table_bytes = 0;
+  try {
+    table_bytes = build();
+  } catch (const LimitReached& stop) {
+    return setup.stopped(stop);
+  }
+  std::optional<SearchLimits> left = setup.left(limits, table_bytes);
+  if (!left) return setup.exhausted();
+  return setup.add_to(search(*left));
+}
+
+// The limits with a search's own expansion budget as the node limit where it is the smaller (a
+// portfolio gives a quick stage a fixed share that does not depend on the machine's load); a
+// budget of 0 is none.
+inline SearchLimits with_node_budget(SearchLimits limits, std::size_t nodes) {
+  if (nodes > 0) limits.nodes = limits.nodes > 0 ? std::min(limits.nodes, nodes) : nodes;
+  return limits;
+}
 
 }  // namespace polyplan

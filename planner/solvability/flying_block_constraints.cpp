@@ -13,7 +13,7 @@ bool paper_setting(const Task& task) {
   if (problem.frame.cols != 2 || problem.frame.count(CellType::Floor) != problem.frame.rows * 2) return false;
   for (const Piece& piece : problem.pieces) {
     const MoveRule* rule = problem.domain.rule_for(piece.kind);
-    if (!rule || rule->name != "fly" || !problem.domain.rotates(piece.kind) || !problem.domain.reflects(piece.kind))
+    if (!rule || rule->path != MovePath::Flight || !rule->rotates || !rule->reflects)
       return false;
   }
   return true;

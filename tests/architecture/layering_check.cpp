@@ -3,6 +3,7 @@
 // Usage: layering_check SOURCE_DIR [RULES_FILE]   (RULES_FILE defaults to docs/architecture.md)
 // Exit status: 0 when every rule holds, 1 when an include breaks one (each is printed as
 // file:line), 2 when the rules cannot be read or a rule covers no file.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -23,6 +24,10 @@ int main(int argc, char** argv) {
     LayeringRules rules = read_layering_rules(root / rules_name, rules_name);
     std::size_t files = 0;
     std::vector<IncludeLine> lines = include_lines(root, rules.checked_folders, files);
+
+    std::vector<std::string> names;
+    for (const LayeringRule& rule : rules.rules) names.insert(names.end(), rule.forbidden_names.begin(), rule.forbidden_names.end());
+    std::vector<NamingLine> naming = naming_lines(root, rules.checked_folders, names);
 
     // A rule whose files are all gone (a folder renamed) would hold forever: that is a broken rule.
     std::vector<bool> covers_a_file(rules.rules.size(), false);
@@ -48,8 +53,17 @@ int main(int argc, char** argv) {
             break;
           }
       }
+    for (const NamingLine& line : naming)
+      for (const LayeringRule& rule : rules.rules) {
+        if (!rule.covers(line.file)) continue;
+        if (std::find(rule.forbidden_names.begin(), rule.forbidden_names.end(), line.word) == rule.forbidden_names.end())
+          continue;
+        ++broken;
+        std::cout << line.file << ":" << line.line << ": error: " << line.word << " breaks the rule '"
+                  << rule.description(line.word) << "' (" << rules_name << ":" << rule.line << ")\n";
+      }
     if (broken > 0) {
-      std::cout << broken << " include(s) break the layering rules of " << rules_name << "\n";
+      std::cout << broken << " include(s) or name(s) break the layering rules of " << rules_name << "\n";
       return 1;
     }
     std::cout << "the " << rules.rules.size() << " layering rules of " << rules_name << " hold for the " << lines.size()

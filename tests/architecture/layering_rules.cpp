@@ -70,7 +70,18 @@ bool LayeringRule::covers(const std::string& path) const {
   return any(files) && !any(excepted);
 }
 
-std::string LayeringRule::description() const { return files_text + " must not include " + joined(forbidden); }
+std::string LayeringRule::description() const {
+  if (forbidden.empty()) {
+    std::string names;
+    for (const std::string& name : forbidden_names) names += (names.empty() ? "" : " ") + name;
+    return files_text + " must not name " + names;
+  }
+  return files_text + " must not include " + joined(forbidden);
+}
+
+std::string LayeringRule::description(const std::string& forbidden_name) const {
+  return files_text + " must not name " + forbidden_name;
+}
 
 std::string LayeringRule::description(const PathPattern& one) const {
   return files_text + " must not include " + one.text();
@@ -112,9 +123,16 @@ LayeringRules read_layering_rules(const std::filesystem::path& file, const std::
     LayeringRule rule;
     rule.files = patterns(backticked(cells[0].substr(0, except)));
     if (except != std::string::npos) rule.excepted = patterns(backticked(cells[0].substr(except)));
-    rule.forbidden = patterns(backticked(cells[1]));
+    for (const std::string& word : backticked(cells[1])) {
+      if (word.size() > 2 && word.front() == '"' && word.back() == '"')
+        rule.forbidden_names.push_back(word);
+      else
+        rule.forbidden.emplace_back(word);
+    }
     rule.line = number;
-    if (rule.files.empty() || rule.forbidden.empty())
+    if (!rule.forbidden.empty() && !rule.forbidden_names.empty())
+      throw fail(number, "a layering rule forbids includes or names, not both");
+    if (rule.files.empty() || (rule.forbidden.empty() && rule.forbidden_names.empty()))
       throw fail(number, "a layering rule names its files and what they must not include, each path in backticks");
     rule.files_text = joined(rule.files) + (rule.excepted.empty() ? "" : " except " + joined(rule.excepted));
     result.rules.push_back(std::move(rule));

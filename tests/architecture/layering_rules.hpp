@@ -20,17 +20,21 @@ class PathPattern {
   std::regex prefix_;
 };
 
-// One row of the table: the files it covers and the includes they must not have.
+// One row of the table: the files it covers and the includes they must not have, or the names
+// they must not spell (a word in double quotes in the second column, `"fly"`: that string literal,
+// anywhere in the file, such as a move rule's name outside the rule's own file).
 struct LayeringRule {
   std::vector<PathPattern> files;
   std::vector<PathPattern> excepted;  // files the row does not cover after all
   std::vector<PathPattern> forbidden;
+  std::vector<std::string> forbidden_names;  // with their quotes
   unsigned line = 0;                  // of the row in the rules file
   std::string files_text;             // "planner/search/", "* except parser/x.cpp": for messages
 
   // "planner/search/ must not include domains/*/": the row, or the part of it that `forbidden` is.
   std::string description() const;
   std::string description(const PathPattern& forbidden) const;
+  std::string description(const std::string& forbidden_name) const;
 
   bool covers(const std::string& path) const;
 };

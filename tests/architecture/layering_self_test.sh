@@ -56,13 +56,29 @@ expect "every broken include is named, with its rule" 1 out \
 'core/engine/run.cpp:2: error: #include "family/chess/rules.hpp" breaks the rule '"'"'core/engine/ must not include family/*/'"'"' (docs/architecture.md:7)
 high/parse.cpp:1: error: #include <boost/spirit/include/qi.hpp> breaks the rule '"'"'* except low/lexer.cpp must not include boost/spirit'"'"' (docs/architecture.md:8)
 low/bad.cpp:3: error: #include "high/b.hpp" breaks the rule '"'"'low/ must not include high/'"'"' (docs/architecture.md:6)
-3 include(s) break the layering rules of docs/architecture.md'
+3 include(s) or name(s) break the layering rules of docs/architecture.md'
 
 write low/bad.cpp '// low reaching up' '#include "low/a.hpp"'
 write high/parse.cpp '#include "low/lexer.hpp"'
 write core/engine/run.cpp '#include "family/registry.hpp"' '#include "low/a.hpp"'
 expect "a tree that keeps the rules passes" 0 out \
 'the 3 layering rules of docs/architecture.md hold for the 7 includes of 6 files'
+
+# A row of names: the quoted word is caught anywhere in a covered file, the JavaScript too, and
+# only in covered files.
+sed -i 's/^## Another section/| `*` except `low\/rules\/` | `"fly"` `"hop"` | a rule is known by its traits |\n## Another section/' \
+  "$work/tree/docs/architecture.md"
+write low/rules/fly.cpp '#include "low/a.hpp"' 'const char* name = "fly";'
+write high/page.js 'if (piece.rule === "fly") move();'
+write high/b.hpp '#include "low/a.hpp"' 'bool flies(const std::string& rule) { return rule == "fly" || rule == "hop"; }'
+expect "a name outside its rule's files is named, with its rule" 1 out \
+'high/b.hpp:2: error: "fly" breaks the rule '"'"'* except low/rules/ must not name "fly"'"'"' (docs/architecture.md:9)
+high/b.hpp:2: error: "hop" breaks the rule '"'"'* except low/rules/ must not name "hop"'"'"' (docs/architecture.md:9)
+high/page.js:1: error: "fly" breaks the rule '"'"'* except low/rules/ must not name "fly"'"'"' (docs/architecture.md:9)
+3 include(s) or name(s) break the layering rules of docs/architecture.md'
+write high/b.hpp '#include "low/a.hpp"'
+rm "$work/tree/high/page.js"
+sed -i '/low\/rules/d' "$work/tree/docs/architecture.md"
 
 printf '%s\n' '| `gone/` | `low/` | a folder that was renamed |' >>"$work/tree/docs/architecture.md"
 sed -i '/^## Another section/d; /outside the section/d' "$work/tree/docs/architecture.md"

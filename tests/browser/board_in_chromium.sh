@@ -2,10 +2,10 @@
 # Renders `polyplan show --html` pages, one problem per family, in headless Chromium and checks
 # them from inside: no script errors or console errors, the board is drawn, stepping the plan
 # to its end reaches a goal board, and a scripted key press (or, for pieces, the keys that choose
-# a piece and a placement) makes a move. Installs Chromium (Debian package chromium) when missing.
+# a piece and a placement) makes a move. Needs Chromium (scripts/setup --tests installs it).
 # Usage: POLYPLAN=path/to/polyplan bash board_in_chromium.sh PROJECT_SOURCE_DIR [SCREENSHOT_DIR]
 #   SCREENSHOT_DIR: also write play-FAMILY.png there (docs/ holds the ones docs/play.md shows).
-# Exit codes: 0 passed, 1 failed, 77 skipped (Chromium absent and cannot be installed).
+# Exit codes: 0 passed, 1 failed, 77 skipped (Chromium absent, outside CI).
 set -u
 root=${1:?usage: POLYPLAN=path/to/polyplan bash board_in_chromium.sh PROJECT_SOURCE_DIR [SCREENSHOT_DIR]}
 polyplan=${POLYPLAN:?set POLYPLAN to the polyplan binary}
@@ -14,12 +14,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 browser=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$browser" ]; then
-  if ! "$root/scripts/setup" chromium >&2 || ! browser=$(command -v chromium); then
-    echo "SKIP: Chromium is absent and could not be installed (scripts/setup chromium)" >&2
-    exit 77
-  fi
-fi
+. "$root/tests/support/needs.sh"
+[ -n "$browser" ] || need "the browser test" chromium
 flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$work/profile")
 
 # Errors are collected from before the page's own script runs.

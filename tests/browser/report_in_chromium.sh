@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Renders a `polyplan report --html` page in headless Chromium and checks that its three plots are
 # drawn: every <svg> is laid out with a non-empty box and holds drawn paths, and the screenshot is
-# not a blank page. Installs Chromium (Debian package chromium) when it is missing.
+# not a blank page. Needs Chromium (scripts/setup --tests installs it).
 # Usage: POLYPLAN=path/to/polyplan bash report_in_chromium.sh PROJECT_SOURCE_DIR [SCREENSHOT.png]
-# Exit codes: 0 passed, 1 failed, 77 skipped (Chromium absent and cannot be installed).
+# Exit codes: 0 passed, 1 failed, 77 skipped (Chromium absent, outside CI).
 set -u
 root=${1:?usage: POLYPLAN=path/to/polyplan bash report_in_chromium.sh PROJECT_SOURCE_DIR [SCREENSHOT.png]}
 polyplan=${POLYPLAN:?set POLYPLAN to the polyplan binary}
@@ -12,16 +12,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 browser=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$browser" ]; then
-  if ! "$root/scripts/setup" chromium >&2 || ! browser=$(command -v chromium); then
-    echo "SKIP: Chromium is absent and could not be installed (scripts/setup chromium)" >&2
-    exit 77
-  fi
-fi
-if ! command -v gnuplot >/dev/null && ! "$root/scripts/setup" >&2; then
-  echo "FAIL: gnuplot is absent and could not be installed (scripts/setup)" >&2
-  exit 1
-fi
+. "$root/tests/support/needs.sh"
+[ -n "$browser" ] || need "the browser test" chromium
+need "the report test" gnuplot
 
 # A bench of the quick examples (seconds), reported as HTML.
 "$polyplan" bench "$root/suites/quick-examples.suite" --jobs 2 --results "$work/results" 2>"$work/bench.err" ||

@@ -12,6 +12,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 . "$root/tests/cli/checks.sh"
+. "$root/tests/support/needs.sh"
+need "the new user's walk through the benchmarks" "$data"
 # start_in_background ARGS...: polyplan in the background, its pid in $child; returns once it has
 # named its search on stderr (its interrupt handler is in place by then).
 start_in_background() {
@@ -161,7 +163,7 @@ if [ "$(wc -l <eight.plan)" -eq 14 ]; then pass; else fail "solve --plan-out eig
 # --- 4. mistyped names ------------------------------------------------------------------------
 run solv spec.pzl
 expect_status "polyplan solv" 2
-expect_first_line "polyplan solv" err "polyplan: error: unknown command 'solv' (did you mean solve?); commands: check, convert, demo, statespace, validate, translate, solve, explain, list, audit, generate, suite, bench, report, play, show"
+expect_first_line "polyplan solv" err "polyplan: error: unknown command 'solv' (did you mean solve?); commands: check, convert, demo, statespace, validate, translate, solve, explain, list, audit, generate, bench, report, play, show"
 run solve --tme 3 spec.pzl
 expect_status "solve --tme" 2
 expect_first_line "solve --tme" err "solve: error: unknown option '--tme' (did you mean --time?)"

@@ -48,12 +48,11 @@ expect_contains "play with a bad --search" err "--search:1:7: error: unknown heu
 expect_empty "play with a bad --search" out
 # A hint that cannot be found in time says so (Korf's first 15-puzzle takes IDA* far longer).
 korf="$root/../shared/data/tiles/korf100.txt"
-if [ -f "$korf" ]; then
+. "$root/tests/support/needs.sh"
+if have "the hint time-out check" "$korf"; then
   run $'hint\n' play "$korf#1" --hint-time 0.05
   expect_status "play: a hint out of time" 3
   expect_contains "play: a hint out of time" out "no hint: no plan found within 0.05 s"
-else
-  echo "note: $korf is absent; the hint time-out check is skipped" >&2
 fi
 # Sokoban by LURD letters on one line, Flying Block by name and number.
 run $'rrdz\n' play "$root/examples/spec-examples.pzl#tiny"

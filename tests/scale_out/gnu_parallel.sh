@@ -11,7 +11,7 @@ polyplan=$(realpath "${POLYPLAN:?set POLYPLAN to the polyplan binary}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 . "$root/tests/scale_out/sharded_bench.sh"
-install_or_skip "parallel jq" parallel jq
+need "the GNU parallel test" parallel jq
 
 cd "$work" || exit 1
 write_suite

@@ -1,30 +1,11 @@
-# What the scale-out tests share: installing their tools, a tiny suite, its unsharded run, and the
+# What the scale-out tests share: the check for their tools, a tiny suite, its unsharded run, and the
 # check that shards merged by `polyplan bench merge` equal that run row for row (docs/bench.md,
 # Shards). Source it after setting $root (the source tree), $polyplan and $work (the test's temp
 # folder, also its working folder); it sources tests/cli/checks.sh for run, pass, fail and finish.
 
 . "$root/tests/cli/checks.sh"
 
-# install_or_skip "COMMAND..." PACKAGE...: installs the Debian packages through scripts/setup when
-# one of the commands is missing, and skips the test (exit 77) when they cannot be had.
-install_or_skip() {
-  local commands=$1 command
-  shift
-  for command in $commands; do
-    command -v "$command" >/dev/null && continue
-    if ! "$root/scripts/setup" "$@" >&2; then
-      echo "SKIP: $command is absent and could not be installed (scripts/setup $*)" >&2
-      exit 77
-    fi
-    break
-  done
-  for command in $commands; do
-    if ! command -v "$command" >/dev/null; then
-      echo "SKIP: $command is absent after scripts/setup $*" >&2
-      exit 77
-    fi
-  done
-}
+. "$root/tests/support/needs.sh"
 
 # The suite: four quick problems under two configurations, eight runs of milliseconds each. The
 # examples folder is linked into $work so that the keys (paths relative to the suite file) do not

@@ -39,7 +39,7 @@ trap stop_cluster EXIT
 trap 'exit 1' INT TERM
 
 . "$root/tests/scale_out/sharded_bench.sh"
-install_or_skip "munged mungekey slurmctld slurmd sbatch squeue scontrol jq" munge slurmctld slurmd slurm-client jq
+need "the Slurm test" munged mungekey slurmctld slurmd sbatch squeue scontrol jq
 
 # A port no one listens on, so that a second cluster (another checkout's test) can run beside this one.
 free_port() {

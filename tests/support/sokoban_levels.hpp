@@ -7,7 +7,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "domains/move_macro.hpp"
-#include "domains/sokoban/sokoban_board.hpp"
+#include "domains/sokoban/board/sokoban_board.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/puzzle_generators.hpp"

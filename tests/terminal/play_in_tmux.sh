@@ -1,19 +1,15 @@
 #!/usr/bin/env bash
 # Plays `polyplan play` in a real terminal: tmux runs it, send-keys types, capture-pane reads the
 # screen. The assignment's 8-puzzle by its 14 tile numbers, Microban level 1 by arrow keys with
-# one undo, and a Flying Block instance through the numbered placement list. Installs tmux
-# (Debian package tmux) when it is missing.
+# one undo, and a Flying Block instance through the numbered placement list. Needs tmux
+# (scripts/setup --tests installs it).
 # Usage: POLYPLAN=path/to/polyplan bash play_in_tmux.sh PROJECT_SOURCE_DIR
-# Exit codes: 0 passed, 1 failed, 77 skipped (tmux absent and cannot be installed).
+# Exit codes: 0 passed, 1 failed, 77 skipped (tmux absent, outside CI).
 set -u
 root=${1:?usage: POLYPLAN=path/to/polyplan bash play_in_tmux.sh PROJECT_SOURCE_DIR}
 polyplan=${POLYPLAN:?set POLYPLAN to the polyplan binary}
-if ! command -v tmux >/dev/null; then
-  if ! "$root/scripts/setup" tmux >&2 || ! command -v tmux >/dev/null; then
-    echo "SKIP: tmux is absent and could not be installed (scripts/setup tmux)" >&2
-    exit 77
-  fi
-fi
+. "$root/tests/support/needs.sh"
+need "the terminal test" tmux
 work=$(mktemp -d)
 # One tmux server per game: a server that was just told to stop may still hold its socket, and a
 # new session on the same socket would connect to it while it dies.

@@ -8,9 +8,10 @@
 
 #include <unistd.h>
 
-#include "cli/bench_input.hpp"
+#include "cli/lab/bench_input.hpp"
 #include "parser/input_error.hpp"
 #include "tests/support/error_headlines.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan::cli {
 namespace {
@@ -132,7 +133,7 @@ TEST_F(BenchInput, AnInputThatIsNoneIsAnErrorAboutItsPath) {
 // paper's 13 class-D instances, as `suite --only '^D-'` did.
 TEST(BenchInputSharedData, ThePublishedFlyingBlockFolderIsKeyedByInstanceName) {
   const std::string data = std::string(POLYPLAN_SHARED_DATA_DIR) + "/fbp";
-  if (!fs::is_directory(data)) GTEST_SKIP() << "benchmark data folder " << data << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(data);
   std::vector<std::string> keys = keys_of(bench_suite_of(data));
   EXPECT_EQ(keys.size(), 145u);
   std::regex only("^D-");

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cli/bench_progress.hpp"
-#include "cli/bench_results.hpp"
+#include "cli/lab/bench_progress.hpp"
+#include "cli/lab/bench_results.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {

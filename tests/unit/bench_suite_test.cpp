@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cli/bench_suite.hpp"
+#include "cli/lab/bench_suite.hpp"
 #include "parser/input_error.hpp"
 #include "tests/support/error_headlines.hpp"
 

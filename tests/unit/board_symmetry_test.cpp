@@ -8,10 +8,11 @@
 
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
-#include "planner/search/board_symmetry.hpp"
+#include "planner/search/reductions/board_symmetry.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/tile_problems.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -72,7 +73,7 @@ TEST(BoardSymmetry, FindsExactlyTheMapsThatKeepWallsAndGoals) {
 // quarter turns and by no reflection.
 TEST(BoardSymmetry, MicrobanLevelsKeepTheirDrawnSymmetries) {
   const std::string microban = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/Microban.xsb";
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   EXPECT_EQ(maps_of(std::move(load_input(microban + "#93", {}, domain_registry()).front())), 7);
   EXPECT_EQ(maps_of(std::move(load_input(microban + "#144", {}, domain_registry()).front())), 3);
 }

@@ -28,6 +28,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -371,7 +372,7 @@ INSTANTIATE_TEST_SUITE_P(BruteForce, StateSpaceCorpus, testing::ValuesIn(corpus_
 // generator: they check the brute force itself, and through it the oracle again.
 TEST(BruteForceFlyingBlock, HeightFiveInstancesMatchThePublishedFigures) {
   const std::string data = POLYPLAN_SHARED_DATA_DIR;
-  if (!fs::exists(data)) GTEST_SKIP() << "benchmark data folder " << data << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(data);
   struct Published {
     const char* folder;
     std::size_t states;

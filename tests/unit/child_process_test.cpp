@@ -2,7 +2,7 @@
 // what a child prints and how it ends are reported.
 #include <gtest/gtest.h>
 
-#include "cli/child_process.hpp"
+#include "cli/lab/child_process.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -2,7 +2,7 @@
 // each mistake.
 #include <gtest/gtest.h>
 
-#include "cli/configuration_options.hpp"
+#include "cli/lab/configuration_options.hpp"
 #include "parser/input_error.hpp"
 #include "tests/support/error_headlines.hpp"
 

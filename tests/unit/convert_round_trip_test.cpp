@@ -7,6 +7,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/write/pzl_writer.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -77,7 +78,7 @@ TEST(ConvertRoundTrip, WritingIsStable) {
 }
 
 TEST(ConvertRoundTrip, SharedBenchmarkData) {
-  if (!std::filesystem::exists(kData)) GTEST_SKIP() << "benchmark data folder " << kData << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(kData);
   expect_round_trip(load_input(kData + "/sokoban/Microban.xsb", {}, domain_registry()));
   expect_round_trip(load_input(kData + "/sokoban/XSokoban.xsb", {}, domain_registry()));
   expect_round_trip(load_input(kData + "/tiles/korf100.txt", {}, domain_registry()));

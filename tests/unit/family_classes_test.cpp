@@ -8,13 +8,14 @@
 #include <sstream>
 #include <string>
 
-#include "cli/instance_class.hpp"
+#include "cli/lab/instance_class.hpp"
 #include "domains/domain_registry.hpp"
 #include "domains/family.hpp"
 #include "domains/flying_block/flying_block_family.hpp"
 #include "parser/load.hpp"
 #include "planner/generate/flying_block_generator.hpp"
 #include "tests/support/spec_examples.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -34,8 +35,10 @@ TEST(FamilyClasses, EachSpecExampleIsClassedByItsFamily) {
   EXPECT_EQ(tabulated.group, "E");
 }
 
-TEST(FamilyClasses, OnlyTheFamiliesWithClassesAreRegistered) {
-  EXPECT_EQ(family_registry().names(), "flying-block, sliding-tiles");
+TEST(FamilyClasses, TheFamiliesWithClassesOrExplanationsAreRegistered) {
+  EXPECT_EQ(family_registry().names(), "flying-block, sliding-tiles, sokoban");
+  EXPECT_FALSE(family_registry().find("sokoban")->instance_class);
+  EXPECT_TRUE(family_registry().find("sokoban")->describe);
 }
 
 TEST(FamilyClasses, GeneratedFlyingBlockInstancesHaveTheClassAskedFor) {
@@ -59,7 +62,7 @@ TEST(FamilyClasses, GeneratedFlyingBlockInstancesHaveTheClassAskedFor) {
 // are the paper's on all 145.
 TEST(FamilyClasses, EveryPublishedFlyingBlockInstanceGetsThePapersClass) {
   const std::string folder = std::string(POLYPLAN_SHARED_DATA_DIR) + "/fbp";
-  if (!std::filesystem::exists(folder)) GTEST_SKIP() << "benchmark data folder " << folder << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(folder);
   std::ifstream index(folder + "/index.tsv");
   std::string line;
   std::getline(index, line);

@@ -11,6 +11,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -42,7 +43,7 @@ std::map<std::string, std::string> index_row(const std::string& id) {
 
 TEST(ImporterFlyingBlock, PublishedInstanceMatchesItsIndexRow) {
   std::string folder = fbp_dir + "/A-h15-k2-i2-1";
-  if (!fs::is_directory(folder)) GTEST_SKIP() << "shared Flying Block data not found at " << fbp_dir;
+  POLYPLAN_NEED_SHARED_DATA(folder);
   auto row = index_row("A-h15-k2-i2-1");
   ASSERT_FALSE(row.empty()) << "A-h15-k2-i2-1 is not in index.tsv";
   Problem problem = import_flying_block(folder, domain_registry());

@@ -8,6 +8,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -50,7 +51,7 @@ std::vector<Coord> goal_cells(const Grid& frame) {
 class ImporterSokobanData : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!std::filesystem::is_directory(sokoban_dir)) GTEST_SKIP() << "shared Sokoban data not found at " << sokoban_dir;
+    POLYPLAN_NEED_SHARED_DATA(sokoban_dir);
   }
 };
 

@@ -8,6 +8,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -45,7 +46,7 @@ std::map<std::string, Coord> goal_places(const Problem& problem) {
 }
 
 TEST(ImporterTiles, KorfLineOne) {
-  if (!std::filesystem::exists(korf100_path)) GTEST_SKIP() << "shared tile data not found at " << korf100_path;
+  POLYPLAN_NEED_SHARED_DATA(korf100_path);
   // 1: 14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3
   auto problems = import_tiles(SourceFile::read(korf100_path), "1", {}, domain_registry());
   ASSERT_EQ(problems.size(), 1u);

@@ -14,6 +14,7 @@
 #include "domains/pddl_writer.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -186,7 +187,7 @@ TEST(PddlExport, FlyingBlockClassE) { expect_same_optimum(spec_example("fbp-e6")
 
 TEST(PddlExport, FlyingBlockBenchmarkInstances) {
   const std::string data = POLYPLAN_SHARED_DATA_DIR;
-  if (!std::filesystem::exists(data)) GTEST_SKIP() << "benchmark data folder " << data << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(data);
   for (const char* folder : {"A-h5-k3-i3-1", "A-h5-k4-i3-1"})
     expect_same_optimum(load_input(data + "/fbp/" + folder, {}, domain_registry()).front());
 }

@@ -10,7 +10,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/plan_validator.hpp"
-#include "planner/search/piece_symmetry.hpp"
+#include "planner/search/reductions/piece_symmetry.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/error_headlines.hpp"

@@ -2,7 +2,7 @@
 // the reported cost is validated; a wrong cost or an illegal move is caught and named.
 #include <gtest/gtest.h>
 
-#include "cli/solve_child.hpp"
+#include "cli/lab/solve_child.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -23,9 +23,8 @@ Problem example(const std::string& file_and_name) {
 // A game of one problem with its hint finder, as `play` sets them up.
 struct Played {
   explicit Played(const std::string& name)
-      : original(example(name)), hints(original, choice, 30), task(playable_problem(original)), session(task, hints) {}
+      : original(example(name)), hints(original, SearchSelection{}, 30), task(playable_problem(original)), session(task, hints) {}
   Problem original;
-  SearchChoice choice;
   HintFinder hints;
   Task task;
   PlaySession session;

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "parser/input_error.hpp"
-#include "planner/search/portfolio.hpp"
+#include "planner/search/portfolio/portfolio.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tests/support/sokoban_levels.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -68,7 +69,7 @@ TEST(PushAgentRegion, EveryPushNamesTheLowestCellTheAgentReaches) {
 
 TEST(PushAgentRegion, MicrobanPushesNameTheLowestCellTheAgentReaches) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   int levels = test_support::for_each_small_microban_level(
       40, 20'000, [](int number, ExploredLevel& level) { check_level("Microban " + std::to_string(number), level); });
   EXPECT_GT(levels, 10);

@@ -15,9 +15,9 @@
 #include <memory>
 #include <sstream>
 
-#include "cli/bench_report.hpp"
-#include "cli/bench_results.hpp"
-#include "cli/bench_suite.hpp"
+#include "cli/lab/bench_report.hpp"
+#include "cli/lab/bench_results.hpp"
+#include "cli/lab/bench_suite.hpp"
 #include "domains/domain_registry.hpp"
 #include "domains/environment.hpp"
 #include "parser/input_error.hpp"

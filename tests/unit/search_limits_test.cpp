@@ -9,6 +9,7 @@
 #include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -65,7 +66,7 @@ Problem korf_one() { return only_problem(kData + "/tiles/korf100.txt#1"); }
 // the figure reported is that projection, which is at least the limit when the search stops and
 // at most twice the limit (one doubling ahead).
 TEST(SearchLimits, MemoryLimitStopsTheSearchOnceItsTablesReachTheLimit) {
-  if (!std::filesystem::exists(kData)) GTEST_SKIP() << "benchmark data folder " << kData << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(kData);
   Task task(korf_one());
   const std::size_t limit = 2u << 20;
   for (const char* configuration : {"bfs", "astar(blind)", "astar(goal-count)"}) {
@@ -80,7 +81,7 @@ TEST(SearchLimits, MemoryLimitStopsTheSearchOnceItsTablesReachTheLimit) {
 }
 
 TEST(SearchLimits, TimeLimitStopsAHopelessSearch) {
-  if (!std::filesystem::exists(kData)) GTEST_SKIP() << "benchmark data folder " << kData << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(kData);
   Task task(korf_one());
   SearchResult result = solve(task, "astar(blind)", SearchLimits{0.5, 0, 0});
   EXPECT_EQ(result.status, SearchStatus::TimeLimit) << to_string(result.status);

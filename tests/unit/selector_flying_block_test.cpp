@@ -17,6 +17,7 @@
 #include "planner/selector/features.hpp"
 #include "planner/selector/rules.hpp"
 #include "tests/support/error_headlines.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -78,7 +79,7 @@ std::string describe(const Features& features) {
 
 TEST(SelectorFlyingBlock, BuiltinRulesPickThePapersClassForEveryBenchmarkInstance) {
   const std::string folder = kData + "/fbp";
-  if (!std::filesystem::exists(folder)) GTEST_SKIP() << "benchmark data folder " << folder << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(folder);
   std::map<std::string, IndexRow> index = read_index(folder + "/index.tsv");
   ASSERT_FALSE(index.empty());
 

@@ -87,7 +87,7 @@ TEST(SelectorSokoban, FastCannotBeCombinedWithAnExplicitSearch) {
   choice.search = "astar(box-distance)";
   choice.fast = true;
   try {
-    choice.choose(task);
+    choice.selection().choose(task);
     FAIL() << "--fast with --search was accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().headline(),

@@ -13,6 +13,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -24,7 +25,7 @@ const fs::path data_dir = POLYPLAN_SHARED_DATA_DIR;
 class SharedData : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!fs::is_directory(data_dir)) GTEST_SKIP() << "shared benchmark data not found at " << data_dir.string();
+    POLYPLAN_NEED_SHARED_DATA(data_dir);
   }
 };
 

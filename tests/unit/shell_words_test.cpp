@@ -1,7 +1,7 @@
 // Command lines written into reports and messages read back in a POSIX shell as the same words.
 #include <gtest/gtest.h>
 
-#include "cli/shell_words.hpp"
+#include "cli/lab/shell_words.hpp"
 
 namespace polyplan::cli {
 namespace {

@@ -7,13 +7,14 @@
 
 #include <random>
 
-#include "domains/sokoban/block_deadlock.hpp"
-#include "domains/sokoban/dead_squares.hpp"
-#include "domains/sokoban/freeze_deadlock.hpp"
-#include "domains/sokoban/small_set_deadlocks.hpp"
+#include "domains/sokoban/deadlocks/block_deadlock.hpp"
+#include "domains/sokoban/deadlocks/dead_squares.hpp"
+#include "domains/sokoban/deadlocks/freeze_deadlock.hpp"
+#include "domains/sokoban/deadlocks/small_set_deadlocks.hpp"
 #include "heuristics/sokoban/deadlock_filter.hpp"
 #include "parser/input_error.hpp"
 #include "tests/support/puzzle_generators.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {
@@ -257,9 +258,9 @@ std::vector<std::size_t> pruned_on_small_microban(const std::vector<DeadlockChoi
 
 // The tables of dead sets on published levels: never a solvable state.
 TEST(SokobanDeadlocks, SetTablesPruneNoSolvableMicrobanState) {
+  POLYPLAN_NEED_SHARED_DATA(test_support::microban_levels);
   std::vector<std::size_t> pruned = pruned_on_small_microban(
       {DeadlockChoice{false, false, false, false, false, 2}, DeadlockChoice{false, false, false, false, false, 3}});
-  if (pruned.empty()) GTEST_SKIP() << "shared benchmark data not found at " << test_support::microban_levels;
   EXPECT_GT(pruned[0], 0u);
   EXPECT_GT(pruned[1], 0u);
   std::cout << "[ deadlock ] Microban: dead pairs prune " << pruned[0] << ", dead triples " << pruned[1] << "\n";
@@ -268,9 +269,9 @@ TEST(SokobanDeadlocks, SetTablesPruneNoSolvableMicrobanState) {
 // Corral deadlocks on published levels with real corrals: never a solvable state; patterns (which
 // keep every corral deadlock, as the exhaustive test checks) find more.
 TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
+  POLYPLAN_NEED_SHARED_DATA(test_support::microban_levels);
   std::vector<std::size_t> pruned = pruned_on_small_microban(
       {DeadlockChoice{false, false, false, true}, DeadlockChoice{false, false, false, true, true}});
-  if (pruned.empty()) GTEST_SKIP() << "shared benchmark data not found at " << test_support::microban_levels;
   EXPECT_GT(pruned[0], 0u);
   EXPECT_GE(pruned[1], pruned[0]);
   std::cout << "[ deadlock ] Microban: corrals prune " << pruned[0] << ", learned patterns " << pruned[1] - pruned[0]

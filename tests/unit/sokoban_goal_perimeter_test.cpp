@@ -9,13 +9,14 @@
 #include <iostream>
 
 #include "domains/move_macro.hpp"
-#include "domains/sokoban/goal_perimeter.hpp"
+#include "domains/sokoban/structure/goal_perimeter.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -92,7 +93,7 @@ TEST(GoalPerimeter, ACutShortPerimeterIsCompleteToItsDistance) {
 
 TEST(GoalPerimeter, MicrobanStatesMeetTheirExactDistance) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   std::size_t held = 0;
   int levels = test_support::for_each_small_microban_level(60, 40'000, [&](int number, ExploredLevel& level) {
     held += check_perimeter(level, 500'000, "Microban " + std::to_string(number));

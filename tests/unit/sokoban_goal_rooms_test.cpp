@@ -8,12 +8,13 @@
 
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
-#include "domains/sokoban/goal_rooms.hpp"
+#include "domains/sokoban/structure/goal_rooms.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -191,7 +192,7 @@ TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
 
 TEST(FeatureSpaceSearch, MicrobanPlansWithGoalPackingAndHotspotMacrosReplay) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   int macros = 0;
   for (int number = 1; number <= 40; ++number) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));

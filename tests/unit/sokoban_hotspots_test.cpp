@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "domains/move_macro.hpp"
-#include "domains/sokoban/hotspots.hpp"
+#include "domains/sokoban/structure/hotspots.hpp"
 #include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"

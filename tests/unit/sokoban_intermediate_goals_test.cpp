@@ -8,7 +8,7 @@
 #include <map>
 #include <set>
 
-#include "domains/sokoban/maze_decomposition.hpp"
+#include "domains/sokoban/structure/maze_decomposition.hpp"
 #include "heuristics/heuristic_choice.hpp"
 #include "heuristics/sokoban/cut_pattern_database.hpp"
 #include "tests/support/sokoban_levels.hpp"

@@ -2,7 +2,7 @@
 // and of random rooms against exact h*, and through A* against breadth-first search.
 #include <gtest/gtest.h>
 
-#include "domains/sokoban/pi_corral.hpp"
+#include "domains/sokoban/pruning/pi_corral.hpp"
 #include "parser/input_error.hpp"
 #include "domains/move_pruner.hpp"
 #include "planner/search/search_configuration.hpp"

@@ -11,6 +11,7 @@
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -67,7 +68,7 @@ TEST(PullRoutes, NoneAreKeptUnlessAsked) {
 // states spares expansions on some levels (it can only end the search sooner).
 TEST(PullRoutes, FessMeetsThemWithPlansThatReplay) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   int sooner = 0, later = 0;
   for (int number = 1; number <= 40; ++number) {
     std::size_t expanded[2] = {0, 0};

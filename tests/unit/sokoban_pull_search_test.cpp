@@ -9,6 +9,7 @@
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -28,7 +29,7 @@ TEST(PullSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
 
 TEST(PullSearch, MicrobanPlansReplay) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   int solved = 0;
   for (int number = 1; number <= 155; ++number) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));

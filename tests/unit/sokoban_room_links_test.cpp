@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "domains/feature_space.hpp"
-#include "domains/sokoban/room_links.hpp"
+#include "domains/sokoban/structure/room_links.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {

@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "domains/sokoban/side_links.hpp"
+#include "domains/sokoban/board/side_links.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {

@@ -6,8 +6,8 @@
 
 #include <algorithm>
 
-#include "domains/sokoban/fill_order.hpp"
-#include "domains/sokoban/level_order.hpp"
+#include "domains/sokoban/orders/fill_order.hpp"
+#include "domains/sokoban/orders/level_order.hpp"
 #include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "domains/tie_key.hpp"

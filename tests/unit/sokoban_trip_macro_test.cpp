@@ -10,12 +10,13 @@
 #include <map>
 #include <vector>
 
-#include "domains/sokoban/dead_squares.hpp"
-#include "domains/sokoban/goal_rooms.hpp"
-#include "domains/sokoban/single_box_pushes.hpp"
+#include "domains/sokoban/deadlocks/dead_squares.hpp"
+#include "domains/sokoban/structure/goal_rooms.hpp"
+#include "domains/sokoban/board/single_box_pushes.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -206,7 +207,7 @@ TEST(TripMacro, FeatureSpaceSearchKeepsItsCorpusVerdicts) { test_support::expect
 
 TEST(TripMacro, MicrobanPlansReplay) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   int solved = 0, trips = 0;
   for (int number = 1; number <= 40; ++number) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));

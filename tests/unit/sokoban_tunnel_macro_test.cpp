@@ -14,6 +14,7 @@
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -102,7 +103,7 @@ TEST(TunnelMacro, EveryStateKeepsItsPushDistance) {
 // is small (when the shared data is there).
 TEST(TunnelMacro, MicrobanStatesKeepTheirPushDistances) {
   const std::string& microban = test_support::microban_levels;
-  if (!std::filesystem::exists(microban)) GTEST_SKIP() << "shared benchmark data not found at " << microban;
+  POLYPLAN_NEED_SHARED_DATA(microban);
   int macros = 0;
   int levels = test_support::for_each_small_microban_level(60, 40'000, [&](int number, ExploredLevel& level) {
     MacroDistances macro = macro_distances(level, true);

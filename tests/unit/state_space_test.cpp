@@ -6,6 +6,7 @@
 #include "domains/domain_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -67,7 +68,7 @@ TEST(StateSpace, MicrobanLevelOneCostsEightPushes) {
 }
 
 TEST(StateSpace, FlyingBlockHeightFiveInstancesMatchTheAuthorsGenerator) {
-  if (!std::filesystem::exists(kData)) GTEST_SKIP() << "benchmark data folder " << kData << " is absent";
+  POLYPLAN_NEED_SHARED_DATA(kData);
   struct Expected {
     const char* folder;
     std::size_t states;
