@@ -24,15 +24,23 @@ void load_or_skip(benchmark::State& state, const std::string& input) {
     benchmark::DoNotOptimize(loaded.data());
   }
   state.counters["problems"] = static_cast<double>(problems);
-  state.counters["problems_per_s"] =
-      benchmark::Counter(static_cast<double>(problems) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["problems_per_s"] = benchmark::Counter(
+      static_cast<double>(problems) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
-void BM_SpecExamples(benchmark::State& state) { load_or_skip(state, POLYPLAN_SOURCE_DIR "/examples/spec-examples.pzl"); }
-void BM_MicrobanAllLevels(benchmark::State& state) { load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/sokoban/Microban.xsb"); }
-void BM_XSokobanAllLevels(benchmark::State& state) { load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/sokoban/XSokoban.xsb"); }
+void BM_SpecExamples(benchmark::State& state) {
+  load_or_skip(state, POLYPLAN_SOURCE_DIR "/examples/spec-examples.pzl");
+}
+void BM_MicrobanAllLevels(benchmark::State& state) {
+  load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/sokoban/Microban.xsb");
+}
+void BM_XSokobanAllLevels(benchmark::State& state) {
+  load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/sokoban/XSokoban.xsb");
+}
 void BM_Korf100(benchmark::State& state) { load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/tiles/korf100.txt"); }
-void BM_FlyingBlockInstance(benchmark::State& state) { load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/fbp/B-h15-k1-i3-1"); }
+void BM_FlyingBlockInstance(benchmark::State& state) {
+  load_or_skip(state, POLYPLAN_SHARED_DATA_DIR "/fbp/B-h15-k1-i3-1");
+}
 
 BENCHMARK(BM_SpecExamples);
 BENCHMARK(BM_MicrobanAllLevels)->Unit(benchmark::kMillisecond);

@@ -84,8 +84,9 @@ void BM_EnumerateEightPuzzle(benchmark::State& state) {
 // A* with the blind heuristic on the 8-puzzle's unsolvable half: it expands all 181,440 states
 // of the start's half and proves there is no plan, the search's raw expansion rate.
 void BM_AStarBlindExhaustsEightPuzzle(benchmark::State& state) {
-  std::string text = "(define (problem swapped) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n678\n\"\"\")"
-                     " (:goal (board \"\"\"\n.21\n345\n678\n\"\"\")))";
+  std::string text =
+      "(define (problem swapped) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n678\n\"\"\")"
+      " (:goal (board \"\"\"\n.21\n345\n678\n\"\"\")))";
   Task task(load_pzl(SourceFile::from_text("swapped.pzl", text), "", domain_registry()).front());
   Environment environment(task);
   SearchConfiguration search = SearchConfiguration::parse("astar(blind)", "bench");

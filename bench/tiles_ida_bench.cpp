@@ -86,7 +86,11 @@ void BM_IdaStarKorf24KorfFelner(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(BM_IdaStarKorfManhattan)->DenseRange(1, 10)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_IdaStarKorfLinearConflict)->DenseRange(1, 10)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_IdaStarKorfLinearConflict)
+    ->DenseRange(1, 10)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_IdaStarKorf100PatternDatabases)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_IdaStarKorf100Auto)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_IdaStarKorf24Auto)->DenseRange(1, 10)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);

@@ -20,7 +20,9 @@
 namespace polyplan::cli {
 namespace {
 
-std::string amount(int value) { return value == INT_MAX ? std::string("infinity (a wrong dead end)") : std::to_string(value); }
+std::string amount(int value) {
+  return value == INT_MAX ? std::string("infinity (a wrong dead end)") : std::to_string(value);
+}
 
 std::string text_report(const AuditEntry& entry, const HeuristicPlugin& plugin) {
   const HeuristicAudit& audit = entry.audit;
@@ -28,9 +30,10 @@ std::string text_report(const AuditEntry& entry, const HeuristicPlugin& plugin) 
                                 plugin.properties.admissible ? "admissible" : "not admissible",
                                 plugin.properties.consistent ? "consistent" : "not consistent");
   if (!entry.declined.empty()) return out + "  declined: " + entry.declined + "\n";
-  out += fmt::format("  states      {}{}, {} can reach a goal; {} transitions\n", audit.states,
-                     audit.complete ? " (the whole reachable space)" : " (stopped at --max-states: h* is then an upper bound)",
-                     audit.solvable_states, audit.transitions);
+  out += fmt::format(
+      "  states      {}{}, {} can reach a goal; {} transitions\n", audit.states,
+      audit.complete ? " (the whole reachable space)" : " (stopped at --max-states: h* is then an upper bound)",
+      audit.solvable_states, audit.transitions);
   out += audit.admissibility_violations == 0
              ? std::string("  admissible  yes on every state\n")
              : fmt::format("  admissible  NO: {} state(s) overestimate h*, the worst by {}\n",
@@ -41,7 +44,8 @@ std::string text_report(const AuditEntry& entry, const HeuristicPlugin& plugin) 
                            audit.consistency_violations, amount(audit.worst_inconsistency));
   if (audit.goal_violations) out += fmt::format("  goal states with h != 0: {}\n", audit.goal_violations);
   out += fmt::format("  mean h/h*   {:.3f} (over states with h* > 0)\n", audit.mean_ratio);
-  if (audit.worst_state) out += fmt::format("  the worst overestimate, h* = {}:\n{}", entry.worst_h_star, entry.example);
+  if (audit.worst_state)
+    out += fmt::format("  the worst overestimate, h* = {}:\n{}", entry.worst_h_star, entry.example);
   return out;
 }
 
@@ -82,8 +86,10 @@ void add_audit_command(CLI::App& app) {
       "audit", "check heuristics against the exact h* of the whole reachable space: admissibility, consistency, h/h*");
   command->add_option("inputs", options->inputs, "puzzle inputs (as for check)")->required();
   options->input.add_to(*command);
-  command->add_option("--heuristic", options->heuristics, "a heuristic, e.g. goal-count; repeat for several")->required();
-  command->add_option("--max-states", options->max_states, "enumerate at most this many states")->check(CLI::PositiveNumber);
+  command->add_option("--heuristic", options->heuristics, "a heuristic, e.g. goal-count; repeat for several")
+      ->required();
+  command->add_option("--max-states", options->max_states, "enumerate at most this many states")
+      ->check(CLI::PositiveNumber);
   command->add_flag("--json", options->json, "print one JSON object per problem and heuristic");
   command->add_flag("--complete-only", options->complete_only,
                     "skip problems whose reachable space exceeds --max-states (their h* would only be bounds)");
@@ -108,7 +114,8 @@ void add_audit_command(CLI::App& app) {
             skipped.space_complete = false;
             entries.push_back(std::move(skipped));
           }
-          if (!options->json) out += fmt::format("{}: more than {} states, skipped\n", task.problem().name, options->max_states);
+          if (!options->json)
+            out += fmt::format("{}: more than {} states, skipped\n", task.problem().name, options->max_states);
           continue;
         }
         std::vector<int> h_star = goal_distances(space);

@@ -16,8 +16,9 @@ std::string cell(const AuditEntry& entry) {
     return fmt::format("✓ {:.2f}", audit.mean_ratio);
   std::string text = "✗";
   if (audit.admissibility_violations)
-    text += fmt::format(" {} over (+{})", audit.admissibility_violations,
-                        audit.worst_overestimate == INT_MAX ? std::string("∞") : std::to_string(audit.worst_overestimate));
+    text +=
+        fmt::format(" {} over (+{})", audit.admissibility_violations,
+                    audit.worst_overestimate == INT_MAX ? std::string("∞") : std::to_string(audit.worst_overestimate));
   if (audit.consistency_violations) text += fmt::format(" {} inconsistent", audit.consistency_violations);
   if (audit.goal_violations) text += fmt::format(" {} goals with h > 0", audit.goal_violations);
   return text;
@@ -68,13 +69,15 @@ std::string audit_markdown(const std::vector<AuditEntry>& entries, const std::ve
       total.over += entry->audit.admissibility_violations;
       total.inconsistent += entry->audit.consistency_violations;
       if (entry->audit.admissibility_violations || entry->audit.consistency_violations) ++total.violating;
-      if (entry->audit.worst_state && (!total.worst || entry->audit.worst_overestimate > total.worst->audit.worst_overestimate))
+      if (entry->audit.worst_state &&
+          (!total.worst || entry->audit.worst_overestimate > total.worst->audit.worst_overestimate))
         total.worst = entry;
     }
     out += "\n";
   }
-  out += "\n## Totals\n\n| Heuristic | Problems | States | Problems with violations | Overestimating states | "
-         "Inconsistent moves |\n|---|---|---|---|---|---|\n";
+  out +=
+      "\n## Totals\n\n| Heuristic | Problems | States | Problems with violations | Overestimating states | "
+      "Inconsistent moves |\n|---|---|---|---|---|---|\n";
   for (const std::string& heuristic : heuristics) {
     const Totals& total = totals[heuristic];
     out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", heuristic, total.problems, total.states, total.violating,
@@ -90,7 +93,8 @@ std::string audit_markdown(const std::vector<AuditEntry>& entries, const std::ve
                        total.worst->worst_h_star, total.worst->audit.worst_overestimate, total.worst->example);
   }
   if (!any) out += "\nNone.\n";
-  if (!too_large.empty()) out += fmt::format("\nNot audited (more than {} states): {}.\n", max_states, fmt::join(too_large, ", "));
+  if (!too_large.empty())
+    out += fmt::format("\nNot audited (more than {} states): {}.\n", max_states, fmt::join(too_large, ", "));
   return out;
 }
 

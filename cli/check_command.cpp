@@ -17,8 +17,10 @@ void add_check_command(CLI::App& app) {
   };
   auto options = std::make_shared<Options>();
   CLI::App* command = app.add_subcommand("check", "parse and check puzzles, then print a short summary of each");
-  command->add_option("inputs", options->inputs, "puzzle inputs: FILE.pzl[#NAME], LEVELS.xsb[#N|#TITLE], "
-                                                 "a Flying Block folder, TILES.txt[#ID]")
+  command
+      ->add_option("inputs", options->inputs,
+                   "puzzle inputs: FILE.pzl[#NAME], LEVELS.xsb[#N|#TITLE], "
+                   "a Flying Block folder, TILES.txt[#ID]")
       ->required();
   options->input.add_to(*command);
   command->callback([options] {

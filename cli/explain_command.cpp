@@ -43,9 +43,10 @@ void add_explain_command(CLI::App& app) {
           out += "  board symmetries: not looked for (a rule of the domain does not declare itself symmetric)\n";
         else
           out += symmetry.empty() ? std::string("  board symmetries: none\n")
-                                : fmt::format("  board symmetries ({} besides the identity; board-symmetry=true searches one "
-                                              "state per orbit): {}\n",
-                                              symmetry.count(), fmt::join(symmetry.names(), ", "));
+                                  : fmt::format(
+                                        "  board symmetries ({} besides the identity; board-symmetry=true searches one "
+                                        "state per orbit): {}\n",
+                                        symmetry.count(), fmt::join(symmetry.names(), ", "));
       }
       out += fmt::format("  rules ({}):\n", rules.origin());
       std::vector<std::string> trace;

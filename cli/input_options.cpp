@@ -37,7 +37,8 @@ LoadOptions InputOptions::load_options() const {
       cols = positive(std::string_view(size).substr(x + 1));
     }
     if (!rows || !cols)
-      throw InputError(Diagnostic::about("--size", fmt::format("expected ROWSxCOLS with sizes 1 to 1000, e.g. 3x4; got '{}'", size)));
+      throw InputError(Diagnostic::about(
+          "--size", fmt::format("expected ROWSxCOLS with sizes 1 to 1000, e.g. 3x4; got '{}'", size)));
     options.tile_size = std::make_pair(*rows, *cols);
   }
   options.tile_goal = tile_goal == "blank-last" ? LoadOptions::TileGoal::BlankLast : LoadOptions::TileGoal::BlankFirst;
@@ -81,8 +82,8 @@ void require_problems(const std::vector<Problem>& problems, const std::vector<st
 Problem load_one(const std::string& input, const InputOptions& options, const std::string& command) {
   std::vector<Problem> problems = load_all({input}, options);
   if (problems.size() != 1)
-    throw InputError(Diagnostic::about(input, fmt::format("names {} problems; {} takes one (pick it with #NAME)",
-                                                          problems.size(), command)));
+    throw InputError(Diagnostic::about(
+        input, fmt::format("names {} problems; {} takes one (pick it with #NAME)", problems.size(), command)));
   return std::move(problems.front());
 }
 

@@ -10,9 +10,9 @@ namespace polyplan::cli {
 // The options every subcommand that reads puzzles shares: how to read inputs that do not
 // describe themselves fully (tile lines, Sokoban levels).
 struct InputOptions {
-  std::string size;                     // --size RxC
-  std::string tile_goal = "blank-first";  // --tile-goal blank-first|blank-last
-  std::string sokoban_domain = "sokoban"; // --sokoban-domain
+  std::string size;                        // --size RxC
+  std::string tile_goal = "blank-first";   // --tile-goal blank-first|blank-last
+  std::string sokoban_domain = "sokoban";  // --sokoban-domain
 
   void add_to(CLI::App& command);
   // Validated LoadOptions; throws InputError naming the option that is wrong.

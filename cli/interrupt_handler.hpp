@@ -15,7 +15,8 @@ class InterruptHandler {
   InterruptHandler& operator=(const InterruptHandler&) = delete;
 
  private:
-  struct sigaction previous_int_{}, previous_term_{};
+  struct sigaction previous_int_ {
+  }, previous_term_{};
 };
 
 // The exit code of a run stopped by `signal`, as a shell reports a process killed by it: 128 + the

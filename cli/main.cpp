@@ -65,9 +65,12 @@ int main(int argc, char** argv) {
     // long step: by an interrupt, or by a limit of a solve it ran.
     std::cerr << "polyplan: " << stop.what() << "\n";
     switch (stop.cause()) {
-      case polyplan::StopCause::Time: return kTimeLimit;
-      case polyplan::StopCause::Memory: return kMemoryLimit;
-      case polyplan::StopCause::Interrupt: return interrupted_exit_code(polyplan::interrupt_signal());
+      case polyplan::StopCause::Time:
+        return kTimeLimit;
+      case polyplan::StopCause::Memory:
+        return kMemoryLimit;
+      case polyplan::StopCause::Interrupt:
+        return interrupted_exit_code(polyplan::interrupt_signal());
     }
     return kInternalError;
   } catch (const std::bad_alloc&) {

@@ -37,7 +37,8 @@ std::size_t parse_memory_size(const std::string& text, const std::string& option
                  : unit == "G"               ? 1024.0 * 1024 * 1024
                  : unit == "T"               ? 1024.0 * 1024 * 1024 * 1024
                                              : 0;
-  double number = whole_digits + fraction_digits == 0 || whole_digits > 12 ? -1 : std::strtod(text.substr(0, end).c_str(), nullptr);
+  double number =
+      whole_digits + fraction_digits == 0 || whole_digits > 12 ? -1 : std::strtod(text.substr(0, end).c_str(), nullptr);
   double bytes = number * scale;
   if (number < 0 || scale == 0 || !std::isfinite(bytes) || bytes >= 1e18)
     throw InputError(Diagnostic::about(

@@ -30,7 +30,8 @@ CLI::Validator count_check(bool zero_is_none) {
         bool digits = !text.empty() && text.size() <= 18;
         for (char c : text) digits = digits && c >= '0' && c <= '9';
         if (!digits) return "error: " + expected + ", got '" + text + "'";
-        if (!zero_is_none && std::strtoull(text.c_str(), nullptr, 10) == 0) return "error: " + expected + ", got " + text;
+        if (!zero_is_none && std::strtoull(text.c_str(), nullptr, 10) == 0)
+          return "error: " + expected + ", got " + text;
         return "";
       },
       "N");

@@ -11,9 +11,11 @@ namespace polyplan::cli {
 
 void SearchChoice::add_to(CLI::App& command) {
   command.add_option("--search", search,
-                     "auto (the selector's rules), a configuration such as \"astar(goal-count, tiebreak=depth)\", or human (solve: play it yourself, as play does)");
-  command.add_option("--rules", rules_file,
-                     "a selector rules file to use instead of the built-in one, or builtin:paper-cbha (the paper's CBHA*)");
+                     "auto (the selector's rules), a configuration such as \"astar(goal-count, tiebreak=depth)\", or "
+                     "human (solve: play it yourself, as play does)");
+  command.add_option(
+      "--rules", rules_file,
+      "a selector rules file to use instead of the built-in one, or builtin:paper-cbha (the paper's CBHA*)");
   add_fast_to(command);
 }
 
@@ -40,8 +42,10 @@ const RuleSet& SearchChoice::rules() const {
 SearchSelection SearchChoice::selection() const {
   if (search == "auto") return SearchSelection{std::nullopt, &rules(), fast};
   if (fast)
-    throw InputError(Diagnostic::about("--fast", "asks the selector's rules for a fast search; it cannot be combined "
-                                                 "with --search " + search));
+    throw InputError(Diagnostic::about("--fast",
+                                       "asks the selector's rules for a fast search; it cannot be combined "
+                                       "with --search " +
+                                           search));
   return SearchSelection{SearchConfiguration::parse(search, "--search"), &RuleSet::builtin(), false};
 }
 

@@ -35,9 +35,10 @@ void add_solve_command(CLI::App& app) {
   options->choice.add_to(*command);
   command->add_option("--time", options->time_s, "time limit in seconds per problem (0, the default: none)")
       ->check(seconds_check(true));
-  command->add_option("--memory", options->memory,
-                      "memory limit of the whole run per problem (translation, tables, search), e.g. 500M, 2G, 2g or 1.5G (0, the "
-                      "default: none)");
+  command->add_option(
+      "--memory", options->memory,
+      "memory limit of the whole run per problem (translation, tables, search), e.g. 500M, 2G, 2g or 1.5G (0, the "
+      "default: none)");
   command->add_option("--nodes", options->nodes, "expansion limit per problem (0, the default: none)")
       ->check(count_check(true));
   command->add_flag("--json", options->json, "print one JSON object per problem, one per line (JSON Lines)");
@@ -55,7 +56,8 @@ void add_solve_command(CLI::App& app) {
       // The assignment's spelling of `play`: a person searches, the selector gives the hints.
       if (problems.size() != 1)
         throw InputError(Diagnostic::about(
-            "--search", fmt::format("human plays one problem; the inputs hold {} (pick one with FILE#N)", problems.size())));
+            "--search",
+            fmt::format("human plays one problem; the inputs hold {} (pick one with FILE#N)", problems.size())));
       SearchChoice hints = options->choice;
       hints.search = "auto";
       int code = play_problem(std::move(problems.front()), hints, 3, false);
@@ -63,7 +65,8 @@ void add_solve_command(CLI::App& app) {
       return;
     }
     if (!options->plan_out.empty() && problems.size() != 1)
-      throw InputError(Diagnostic::about("--plan-out", fmt::format("writes one plan; the inputs hold {} problems", problems.size())));
+      throw InputError(Diagnostic::about("--plan-out",
+                                         fmt::format("writes one plan; the inputs hold {} problems", problems.size())));
     // A plan file that cannot be written is known before the search, not after it.
     if (!options->plan_out.empty()) check_output(options->plan_out);
     // From here on SIGINT and SIGTERM stop the run (translation, search, one huge expansion),

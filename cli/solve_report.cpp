@@ -57,12 +57,18 @@ nlohmann::json not_applicable_json(const std::string& problem, const NotApplicab
 
 int solve_exit_code(SearchStatus status) {
   switch (status) {
-    case SearchStatus::Solved: return kSuccess;
-    case SearchStatus::Unsolvable: return kUnsolvable;
-    case SearchStatus::TimeLimit: return kTimeLimit;
-    case SearchStatus::MemoryLimit: return kMemoryLimit;
-    case SearchStatus::NodeLimit: return kNodeLimit;
-    case SearchStatus::Interrupted: return interrupted_exit_code(interrupt_signal());
+    case SearchStatus::Solved:
+      return kSuccess;
+    case SearchStatus::Unsolvable:
+      return kUnsolvable;
+    case SearchStatus::TimeLimit:
+      return kTimeLimit;
+    case SearchStatus::MemoryLimit:
+      return kMemoryLimit;
+    case SearchStatus::NodeLimit:
+      return kNodeLimit;
+    case SearchStatus::Interrupted:
+      return interrupted_exit_code(interrupt_signal());
   }
   return kInternalError;
 }
@@ -125,17 +131,20 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"rule", rule ? nlohmann::json(rule->name) : nlohmann::json(nullptr)},
                  {"stopped_while", run.stopped_while ? nlohmann::json(run.stopped_while) : nlohmann::json(nullptr)},
                  {"plan", split_lines(report.plan_text)},
-                 {"unsolvable_because", proof ? nlohmann::json(proof->constraint + ": " + proof->reason) : nlohmann::json(nullptr)}};
+                 {"unsolvable_because",
+                  proof ? nlohmann::json(proof->constraint + ": " + proof->reason) : nlohmann::json(nullptr)}};
   if (run.chosen)
-    report.text = fmt::format("problem {}: {} with {}{}{}\n", name, to_string(result.status), search,
-                              rule ? fmt::format(" (rule {})", rule->name) : "",
-                              run.stopped_while ? fmt::format(", before the search started, while {}", run.stopped_while) : "");
+    report.text =
+        fmt::format("problem {}: {} with {}{}{}\n", name, to_string(result.status), search,
+                    rule ? fmt::format(" (rule {})", rule->name) : "",
+                    run.stopped_while ? fmt::format(", before the search started, while {}", run.stopped_while) : "");
   else
     report.text = fmt::format("problem {}: {} before a search was chosen, while {}\n", name, to_string(result.status),
                               run.stopped_while);
   if (proof) report.text += fmt::format("proved before search by the {}: {}\n", proof->constraint, proof->reason);
   if (solved) {
-    std::string length = run.task->agent() >= 0 ? describe_lurd(report.plan_text) : describe_moves(result.plan.moves.size());
+    std::string length =
+        run.task->agent() >= 0 ? describe_lurd(report.plan_text) : describe_moves(result.plan.moves.size());
     report.text += fmt::format("plan: {}, cost {}\n{}", length, result.plan.cost, report.plan_text);
     if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));
   } else if (result.status != SearchStatus::Unsolvable && stats.f_bound >= 0) {
@@ -143,10 +152,11 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
     report.text += fmt::format("f bound reached: {}{}\n", stats.f_bound, optimal ? " (no plan costs less)" : "");
   }
   report.text += describe_stages(stats);
-  report.text += fmt::format("expanded {}, generated {}, evaluated {}, re-opened {}, max depth {}, EBF {:.2f}, {:.3f} s, "
-                             "peak memory {:.1f} MB\n",
-                             stats.expanded, stats.generated, stats.evaluated, stats.reopened, stats.max_depth, stats.ebf,
-                             stats.time_s, peak_memory_mb());
+  report.text += fmt::format(
+      "expanded {}, generated {}, evaluated {}, re-opened {}, max depth {}, EBF {:.2f}, {:.3f} s, "
+      "peak memory {:.1f} MB\n",
+      stats.expanded, stats.generated, stats.evaluated, stats.reopened, stats.max_depth, stats.ebf, stats.time_s,
+      peak_memory_mb());
   return report;
 }
 

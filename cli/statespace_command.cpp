@@ -33,9 +33,10 @@ void add_statespace_command(CLI::App& app) {
     std::string output = "-";
   };
   auto options = std::make_shared<Options>();
-  CLI::App* command = app.add_subcommand(
-      "statespace", "enumerate the reachable states breadth-first: the exact oracle (states, transitions, goal "
-                    "states, optimal cost)");
+  CLI::App* command =
+      app.add_subcommand("statespace",
+                         "enumerate the reachable states breadth-first: the exact oracle (states, transitions, goal "
+                         "states, optimal cost)");
   command->add_option("inputs", options->inputs, "puzzle inputs (as for check)")->required();
   options->input.add_to(*command);
   command->add_option("--max-states", options->max_states, "stop enumerating after this many states")
@@ -48,7 +49,8 @@ void add_statespace_command(CLI::App& app) {
   command->callback([options] {
     std::vector<Problem> problems = load_all(options->inputs, options->input);
     if (!options->export_format.empty() && problems.size() != 1)
-      throw InputError(Diagnostic::about("--export", fmt::format("exports one problem; the inputs hold {}", problems.size())));
+      throw InputError(
+          Diagnostic::about("--export", fmt::format("exports one problem; the inputs hold {}", problems.size())));
     std::string out;
     for (Problem& problem : problems) {
       Task task(std::move(problem));
@@ -70,29 +72,32 @@ void add_statespace_command(CLI::App& app) {
         return;
       }
       if (options->json) {
-        nlohmann::json result{{"problem", task.problem().name},
-                              {"states", space.states()},
-                              {"transitions", space.transitions()},
-                              {"goal_states", space.goal_states},
-                              {"optimal_cost", optimal},
-                              {"cost_upper_bound", !space.complete && h_star[0] != kUnreachable ? nlohmann::json(h_star[0])
-                                                                                                  : nlohmann::json(nullptr)},
-                              {"complete", space.complete}};
+        nlohmann::json result{
+            {"problem", task.problem().name},
+            {"states", space.states()},
+            {"transitions", space.transitions()},
+            {"goal_states", space.goal_states},
+            {"optimal_cost", optimal},
+            {"cost_upper_bound",
+             !space.complete && h_star[0] != kUnreachable ? nlohmann::json(h_star[0]) : nlohmann::json(nullptr)},
+            {"complete", space.complete}};
         if (options->plan && !optimal.is_null()) result["plan"] = plan_text(environment, space, h_star);
         out += json_text(result) + "\n";
         continue;
       }
       // Stopped early, the goal states are those found so far, and a path to one of them is a
       // plan: its cost bounds the optimum from above, but a cheaper one may lie beyond.
-      std::string cost_text =
-          !optimal.is_null()             ? std::to_string(h_star[0])
-          : space.complete               ? std::string("none: no goal state is reachable")
-          : h_star[0] != kUnreachable    ? fmt::format("at most {}: the enumeration stopped before it was proved", h_star[0])
-                                         : std::string("unknown: the enumeration stopped before a goal state was reached");
-      out += fmt::format("problem {}\n  states        {}{}\n  transitions   {}\n  goal states   {}{}\n  optimal cost  {}\n",
-                         task.problem().name, space.states(), space.complete ? "" : " (stopped at --max-states)",
-                         space.transitions(), space.goal_states, space.complete ? "" : " found so far", cost_text);
-      if (options->plan && !optimal.is_null()) out.append("  optimal plan\n").append(plan_text(environment, space, h_star));
+      std::string cost_text = !optimal.is_null() ? std::to_string(h_star[0])
+                              : space.complete   ? std::string("none: no goal state is reachable")
+                              : h_star[0] != kUnreachable
+                                  ? fmt::format("at most {}: the enumeration stopped before it was proved", h_star[0])
+                                  : std::string("unknown: the enumeration stopped before a goal state was reached");
+      out += fmt::format(
+          "problem {}\n  states        {}{}\n  transitions   {}\n  goal states   {}{}\n  optimal cost  {}\n",
+          task.problem().name, space.states(), space.complete ? "" : " (stopped at --max-states)", space.transitions(),
+          space.goal_states, space.complete ? "" : " found so far", cost_text);
+      if (options->plan && !optimal.is_null())
+        out.append("  optimal plan\n").append(plan_text(environment, space, h_star));
     }
     write_output("-", out);
   });

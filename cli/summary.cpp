@@ -15,11 +15,14 @@ namespace {
 std::string describe_rule(const MoveRule& rule) {
   std::vector<std::string> parts;
   for (const auto& [name, value] : rule.options) {
-    if (auto* flag = std::get_if<bool>(&value)) parts.push_back(fmt::format("{} {}", name, *flag ? "yes" : "no"));
+    if (auto* flag = std::get_if<bool>(&value))
+      parts.push_back(fmt::format("{} {}", name, *flag ? "yes" : "no"));
     else if (auto* number = std::get_if<int>(&value))
       parts.push_back(fmt::format("{} {}", name, *number == 0 ? std::string("any") : std::to_string(*number)));
-    else if (auto* word = std::get_if<std::string>(&value)) parts.push_back(fmt::format("{} {}", name, *word));
-    else parts.push_back(fmt::format("{} ({})", name, fmt::join(std::get<std::vector<std::string>>(value), " ")));
+    else if (auto* word = std::get_if<std::string>(&value))
+      parts.push_back(fmt::format("{} {}", name, *word));
+    else
+      parts.push_back(fmt::format("{} ({})", name, fmt::join(std::get<std::vector<std::string>>(value), " ")));
   }
   return fmt::format("{} [{}]", rule.name, fmt::join(parts, ", "));
 }
@@ -65,10 +68,11 @@ std::string summarize(const Problem& problem) {
   for (const auto& [index, piece] : ranges::views::enumerate(problem.pieces)) {
     covered += piece.cells.size();
     ShapeClass shape = classify_shape(piece.cells);
-    auto key = std::make_tuple(piece.kind, fmt::format("{} ({} cell{})", shape.name(), shape.size, shape.size == 1 ? "" : "s"),
-                               piece.unit);
+    auto key = std::make_tuple(
+        piece.kind, fmt::format("{} ({} cell{})", shape.name(), shape.size, shape.size == 1 ? "" : "s"), piece.unit);
     if (!groups.count(key)) order.push_back(key);
-    bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(index)) != problem.target.end();
+    bool target =
+        std::find(problem.target.begin(), problem.target.end(), static_cast<int>(index)) != problem.target.end();
     std::string label = piece.name;
     if (target) label += '*';
     groups[key].push_back(std::move(label));

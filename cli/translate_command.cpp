@@ -36,8 +36,9 @@ nlohmann::json model_summary(const Environment& environment) {
   }
   nlohmann::json placed = nlohmann::json::array();
   for (const auto& entry : task.goal().placed()) {
-    nlohmann::json cells = entry.placements.empty() ? nlohmann::json(nullptr)
-                                                    : cells_json(task, task.table(entry.piece).cells(entry.placements.front()));
+    nlohmann::json cells = entry.placements.empty()
+                               ? nlohmann::json(nullptr)
+                               : cells_json(task, task.table(entry.piece).cells(entry.placements.front()));
     placed.push_back({{"piece", task.pieces()[static_cast<std::size_t>(entry.piece)].name}, {"cells", cells}});
   }
   nlohmann::json on_goal = nlohmann::json::array();
@@ -69,8 +70,8 @@ void add_translate_command(CLI::App& app) {
     InputOptions input;
   };
   auto options = std::make_shared<Options>();
-  CLI::App* command = app.add_subcommand(
-      "translate", "write the ground model: PDDL (a STRIPS domain and problem) or a JSON summary");
+  CLI::App* command =
+      app.add_subcommand("translate", "write the ground model: PDDL (a STRIPS domain and problem) or a JSON summary");
   command->add_option("problem", options->problem, "the problem (one; e.g. FILE.pzl#NAME)")->required();
   command->add_option("--to", options->to, "pddl or json")->required()->check(CLI::IsMember({"pddl", "json"}));
   command->add_option("-o,--output", options->output,

@@ -15,7 +15,8 @@ DomainLibrary& writable_domain_registry() {
       auto source = SourceFile::from_text("<built-in>/" + std::string(text.name), std::string(text.text));
       ast::File file = parse(source);
       DiagnosticSink sink;
-      for (const ast::DomainDecl& decl : file.domains) domains.add(check_domain(decl, *source, move_rule_registry(), sink));
+      for (const ast::DomainDecl& decl : file.domains)
+        domains.add(check_domain(decl, *source, move_rule_registry(), sink));
       sink.throw_if_any();
     }
     return domains;

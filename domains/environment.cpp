@@ -24,8 +24,8 @@ void Environment::canonicalize(std::span<std::uint32_t> state) const {
 }
 
 bool Environment::rules_symmetric() const {
-  return !generators_.empty() &&
-         std::all_of(generators_.begin(), generators_.end(), [](const auto& generator) { return generator->symmetric(); });
+  return !generators_.empty() && std::all_of(generators_.begin(), generators_.end(),
+                                             [](const auto& generator) { return generator->symmetric(); });
 }
 
 }  // namespace polyplan

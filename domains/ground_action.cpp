@@ -26,7 +26,6 @@ std::string GroundNames::unit_at(const std::string& kind, int floor) {
 }
 std::string GroundNames::agent_at(int floor) { return fmt::format("(agent-at {})", cell(floor)); }
 
-
 std::string position_fact(const Task& task, int piece, int placement) {
   const TaskPiece& info = task.pieces()[static_cast<std::size_t>(piece)];
   if (info.unit) return GroundNames::unit_at(info.kind, task.table(piece).cells(placement)[0]);
@@ -38,16 +37,22 @@ bool represents_its_group(const Task& task, int piece) {
   return group < 0 || task.groups()[static_cast<std::size_t>(group)].front() == piece;
 }
 
-GroundAction relocation(const Task& task, std::string name, int piece, int from, int to, const std::vector<int>& entered) {
+GroundAction relocation(const Task& task, std::string name, int piece, int from, int to,
+                        const std::vector<int>& entered) {
   const PlacementTable& table = task.table(piece);
   auto old_cells = table.cells(from), new_cells = table.cells(to);
-  GroundAction action{std::move(name), {position_fact(task, piece, from)}, {position_fact(task, piece, to)},
-                      {position_fact(task, piece, from)}, 1};
+  GroundAction action{std::move(name),
+                      {position_fact(task, piece, from)},
+                      {position_fact(task, piece, to)},
+                      {position_fact(task, piece, from)},
+                      1};
   for (int cell : entered) action.preconditions.push_back(GroundNames::free(cell));
   for (int cell : new_cells)
-    if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end()) action.deletes.push_back(GroundNames::free(cell));
+    if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end())
+      action.deletes.push_back(GroundNames::free(cell));
   for (int cell : old_cells)
-    if (std::find(new_cells.begin(), new_cells.end(), cell) == new_cells.end()) action.adds.push_back(GroundNames::free(cell));
+    if (std::find(new_cells.begin(), new_cells.end(), cell) == new_cells.end())
+      action.adds.push_back(GroundNames::free(cell));
   return action;
 }
 

@@ -20,8 +20,8 @@ struct GroundNames {
   static std::string placement(int piece, int placement);
   static std::string cell(int floor);
   static std::string kind(const std::string& kind);
-  static std::string at(int piece, int placement);   // non-unit pieces
-  static std::string free(int floor);                // no piece and no agent on the cell
+  static std::string at(int piece, int placement);                 // non-unit pieces
+  static std::string free(int floor);                              // no piece and no agent on the cell
   static std::string unit_at(const std::string& kind, int floor);  // interchangeable units
   static std::string agent_at(int floor);
 };
@@ -37,6 +37,7 @@ bool represents_its_group(const Task& task, int piece);
 
 // A piece moving from one placement to another; `entered` are the cells that must be free on
 // the way (for a straight slide, every cell the piece passes).
-GroundAction relocation(const Task& task, std::string name, int piece, int from, int to, const std::vector<int>& entered);
+GroundAction relocation(const Task& task, std::string name, int piece, int from, int to,
+                        const std::vector<int>& entered);
 
 }  // namespace polyplan

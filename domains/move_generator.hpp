@@ -16,7 +16,7 @@ namespace polyplan {
 struct Move {
   int piece = 0;
   std::uint32_t placement = 0;
-  int agent = -1;      // the agent's new placement after a push, or -1
+  int agent = -1;  // the agent's new placement after a push, or -1
   int cost = 1;
   int direction = -1;  // Direction for slides and pushes (LURD), -1 for flights
   friend bool operator==(const Move&, const Move&) = default;

@@ -24,9 +24,7 @@ std::string conjunction(const std::vector<std::string>& facts, const std::string
   return out + ")";
 }
 
-[[noreturn]] void inexpressible(const std::string& why) {
-  throw InputError(Diagnostic::about("--to pddl", why));
-}
+[[noreturn]] void inexpressible(const std::string& why) { throw InputError(Diagnostic::about("--to pddl", why)); }
 
 std::vector<std::string> goal_facts(const Task& task) {
   std::vector<std::string> facts;
@@ -100,7 +98,8 @@ PddlFiles write_pddl(const Environment& environment) {
       "  (:requirements :strips :typing{})\n"
       "  (:types piece place cell kind)\n"
       "  (:constants{})\n"
-      "  (:predicates (at ?p - piece ?l - place) (free ?c - cell) (agent-at ?c - cell) (unit-at ?k - kind ?c - cell))\n",
+      "  (:predicates (at ?p - piece ?l - place) (free ?c - cell) (agent-at ?c - cell) (unit-at ?k - kind ?c - "
+      "cell))\n",
       task.problem().name, name, costs ? " :action-costs" : "", constants);
   if (costs) domain += "  (:functions (total-cost) - number)\n";
   for (const GroundAction& action : actions) {
@@ -120,7 +119,8 @@ PddlFiles write_pddl(const Environment& environment) {
     int piece = static_cast<int>(p);
     auto cells = task.table(piece).cells(static_cast<int>(start[p]));
     for (int cell : cells) covered[static_cast<std::size_t>(cell)] = true;
-    initial.push_back(piece == task.agent() ? GroundNames::agent_at(cells[0]) : position_fact(task, piece, static_cast<int>(start[p])));
+    initial.push_back(piece == task.agent() ? GroundNames::agent_at(cells[0])
+                                            : position_fact(task, piece, static_cast<int>(start[p])));
   }
   for (int cell = 0; cell < task.frame().floor_count(); ++cell)
     if (!covered[static_cast<std::size_t>(cell)]) initial.push_back(GroundNames::free(cell));

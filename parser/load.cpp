@@ -60,18 +60,20 @@ std::vector<Problem> load_pzl(SourcePtr source, const std::string& selector, con
   // A file of comments alone is more likely a wrong path or an unfinished puzzle than a request to
   // do nothing (a file of no bytes is refused as it is read).
   if (file.domains.empty() && file.problems.empty())
-    throw InputError(Diagnostic::about(
-        source->name(), "the file holds no (define ...) form; a problem is written (define (problem NAME) (:domain "
-                        "DOMAIN) (:board \"\"\" ... \"\"\") (:goal ...)), see docs/language.md"));
+    throw InputError(
+        Diagnostic::about(source->name(),
+                          "the file holds no (define ...) form; a problem is written (define (problem NAME) (:domain "
+                          "DOMAIN) (:board \"\"\" ... \"\"\") (:goal ...)), see docs/language.md"));
   std::vector<Problem> problems = check_file(file, domains);
   if (selector.empty()) return problems;
   for (Problem& problem : problems)
     if (problem.name == selector) return {std::move(problem)};
   std::vector<std::string> names;
   for (const Problem& problem : problems) names.push_back(problem.name);
-  throw InputError(Diagnostic::about(source->name() + "#" + selector,
-                                     fmt::format("no problem named '{}' in this file (problems: {})", selector,
-                                                 names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, ", ")))));
+  throw InputError(
+      Diagnostic::about(source->name() + "#" + selector,
+                        fmt::format("no problem named '{}' in this file (problems: {})", selector,
+                                    names.empty() ? std::string("none") : fmt::format("{}", fmt::join(names, ", ")))));
 }
 
 std::vector<Problem> load_input(const std::string& spec, const LoadOptions& options, const DomainLibrary& domains) {
@@ -88,9 +90,12 @@ std::vector<Problem> load_input(const std::string& spec, const LoadOptions& opti
   if (extension == ".pzl") return load_pzl(source, selector, domains);
   if (extension == ".xsb" || extension == ".sok") return import_sokoban(source, selector, options, domains);
   switch (sniff(*source)) {
-    case Sniffed::Pzl: return load_pzl(source, selector, domains);
-    case Sniffed::TileLines: return import_tiles(source, selector, options, domains);
-    case Sniffed::SokobanLevels: return import_sokoban(source, selector, options, domains);
+    case Sniffed::Pzl:
+      return load_pzl(source, selector, domains);
+    case Sniffed::TileLines:
+      return import_tiles(source, selector, options, domains);
+    case Sniffed::SokobanLevels:
+      return import_sokoban(source, selector, options, domains);
   }
   return {};
 }

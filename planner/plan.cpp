@@ -27,7 +27,8 @@ std::string walk(const Task& task, StateView state, int from, int to) {
     queue.pop_front();
     for (int d = 0; d < 4; ++d) {
       int next = frame.neighbour(cell, d);
-      if (next == FrameIndex::kNone || blocked[static_cast<std::size_t>(next)] || came_by[static_cast<std::size_t>(next)] >= 0)
+      if (next == FrameIndex::kNone || blocked[static_cast<std::size_t>(next)] ||
+          came_by[static_cast<std::size_t>(next)] >= 0)
         continue;
       came_by[static_cast<std::size_t>(next)] = d;
       queue.push_back(next);
@@ -116,7 +117,10 @@ namespace {
 class OracleWalk {
  public:
   OracleWalk(Environment& environment, const StateSpace& space, const std::vector<int>& h_star)
-      : environment_(environment), space_(space), h_star_(h_star), state_(environment.task().pieces().size()),
+      : environment_(environment),
+        space_(space),
+        h_star_(h_star),
+        state_(environment.task().pieces().size()),
         child_(state_.size()) {}
 
   // The first optimal move from `id` whose cost is positive, with the state it leads to.

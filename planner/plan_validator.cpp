@@ -27,9 +27,7 @@ std::vector<PlanLine> meaningful_lines(const SourceFile& plan) {
   return lines;
 }
 
-bool is_lurd(const PlanLine& line) {
-  return line.text.find_first_not_of("lurdLURD \t") == std::string_view::npos;
-}
+bool is_lurd(const PlanLine& line) { return line.text.find_first_not_of("lurdLURD \t") == std::string_view::npos; }
 
 class Replay {
  public:
@@ -50,8 +48,8 @@ class Replay {
     if (!environment_.is_goal(state_)) {
       // Point at the last move: that is where the plan stops short.
       Position end = plan_.position(lines.empty() ? 0 : lines.back().offset);
-      result_.failure = Diagnostic::at(plan_, end, fmt::format("the plan ends after {} in a state that is not a goal",
-                                                               result_.length()));
+      result_.failure = Diagnostic::at(
+          plan_, end, fmt::format("the plan ends after {} in a state that is not a goal", result_.length()));
       return result_;
     }
     result_.valid = true;
@@ -104,13 +102,17 @@ class Replay {
          i = text.find_first_not_of(" \t", i)) {
       std::size_t cell_start = i;
       std::optional<Coord> cell = text[i] == '(' ? read_cell(text, i) : std::nullopt;
-      if (!cell) malformed(line.offset + cell_start, fmt::format("expected a cell (ROW COL) of two integers after piece '{}'", name));
+      if (!cell)
+        malformed(line.offset + cell_start,
+                  fmt::format("expected a cell (ROW COL) of two integers after piece '{}'", name));
       int floor = task_.frame().floor_at(*cell);
       if (floor == FrameIndex::kNone)
-        return illegal(line.offset + cell_start, fmt::format("move {}: {} is not a floor cell", result_.moves + 1, to_string(*cell)));
+        return illegal(line.offset + cell_start,
+                       fmt::format("move {}: {} is not a floor cell", result_.moves + 1, to_string(*cell)));
       cells.push_back(floor);
     }
-    if (cells.empty()) malformed(line.offset + name_end, fmt::format("expected the cells piece '{}' covers after the move", name));
+    if (cells.empty())
+      malformed(line.offset + name_end, fmt::format("expected the cells piece '{}' covers after the move", name));
     std::sort(cells.begin(), cells.end());
     if (!named_piece(name))
       return illegal(line.offset + first, fmt::format("move {}: there is no piece '{}'", result_.moves + 1, name));
@@ -122,8 +124,9 @@ class Replay {
       take(move);
       return true;
     }
-    return illegal(line.offset + first, fmt::format("move {}: piece '{}' cannot move to {} from the state reached so far",
-                                                    result_.moves + 1, name, describe_cells(cells)));
+    return illegal(line.offset + first,
+                   fmt::format("move {}: piece '{}' cannot move to {} from the state reached so far", result_.moves + 1,
+                               name, describe_cells(cells)));
   }
 
   // Reads "(ROW COL)" at text[i] == '(' and moves i past the ')'.
@@ -151,7 +154,8 @@ class Replay {
   }
 
   bool named_piece(const std::string& name) const {
-    return std::any_of(task_.pieces().begin(), task_.pieces().end(), [&](const TaskPiece& p) { return p.name == name; });
+    return std::any_of(task_.pieces().begin(), task_.pieces().end(),
+                       [&](const TaskPiece& p) { return p.name == name; });
   }
   // Units of one group are interchangeable: a line naming one names any of them.
   bool matches(const std::string& name, int piece) const {
@@ -175,20 +179,23 @@ class Replay {
       if (letter == ' ' || letter == '\t') continue;
       bool push = letter >= 'A' && letter <= 'Z';
       char lower = push ? static_cast<char>(letter - 'A' + 'a') : letter;
-      int direction = static_cast<int>(std::find(kStepLetters.begin(), kStepLetters.end(), lower) - kStepLetters.begin());
+      int direction =
+          static_cast<int>(std::find(kStepLetters.begin(), kStepLetters.end(), lower) - kStepLetters.begin());
       int agent = task_.agent_floor(state_);
       int front = task_.frame().neighbour(agent, direction);
       std::size_t at = line.offset + i;
-      if (front == FrameIndex::kNone) return illegal(at, fmt::format("step {}: '{}' walks into a wall", steps_ + 1, letter));
+      if (front == FrameIndex::kNone)
+        return illegal(at, fmt::format("step {}: '{}' walks into a wall", steps_ + 1, letter));
       int occupant = piece_at(front);
       bool free_walking = task_.problem().domain.cost == CostModel::Pushes;
       auto agent_into = static_cast<std::uint32_t>(task_.table(task_.agent()).find(std::span<const int>(&front, 1)));
       if (occupant < 0) {
-        if (push) return illegal(at, fmt::format("step {}: '{}' is a push, but there is nothing to push", steps_ + 1, letter));
+        if (push)
+          return illegal(at, fmt::format("step {}: '{}' is a push, but there is nothing to push", steps_ + 1, letter));
       } else {
         if (!push)
-          return illegal(at, fmt::format("step {}: '{}' walks into piece '{}'; a push is written in upper case", steps_ + 1,
-                                         letter, task_.pieces()[static_cast<std::size_t>(occupant)].name));
+          return illegal(at, fmt::format("step {}: '{}' walks into piece '{}'; a push is written in upper case",
+                                         steps_ + 1, letter, task_.pieces()[static_cast<std::size_t>(occupant)].name));
         const PlacementTable& table = task_.table(occupant);
         int next = table.shifted(static_cast<int>(state_[static_cast<std::size_t>(occupant)]), direction);
         bool blocked = next == PlacementTable::kNone || !pushable(occupant);

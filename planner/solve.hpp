@@ -35,10 +35,10 @@ struct SolveOutcome {
   // Present once translated; a limit reached during the translation leaves them empty.
   std::unique_ptr<Task> task;
   std::unique_ptr<Environment> environment;
-  std::optional<SearchSelection::Chosen> chosen;   // present once chosen
-  std::optional<UnsolvabilityProof> proof;         // a proof before search settled it
-  SearchResult result;                             // status, plan and statistics
-  std::string plan_text;  // the plan's lines (LURD for an agent's moves), replayed; empty unless solved
+  std::optional<SearchSelection::Chosen> chosen;  // present once chosen
+  std::optional<UnsolvabilityProof> proof;        // a proof before search settled it
+  SearchResult result;                            // status, plan and statistics
+  std::string plan_text;                // the plan's lines (LURD for an agent's moves), replayed; empty unless solved
   const char* stopped_while = nullptr;  // the step a limit stopped before the search, if one did
 
   bool solved() const { return result.status == SearchStatus::Solved; }

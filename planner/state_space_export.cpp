@@ -25,7 +25,8 @@ std::string describe_state(const Task& task, StateView state) {
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     if (!out.empty()) out += ' ';
     out += task.pieces()[p].name;
-    for (int floor : task.table(static_cast<int>(p)).cells(static_cast<int>(state[p]))) out += to_string(task.frame().coord(floor));
+    for (int floor : task.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+      out += to_string(task.frame().coord(floor));
   }
   return out;
 }

@@ -17,15 +17,16 @@ namespace {
 // outlives the plugin's object.
 class PluginHeuristicAdapter final : public Heuristic {
  public:
-  PluginHeuristicAdapter(const Task& task, const plugin::HeuristicFactory& factory, const plugin::HeuristicOptions& options,
-                         const std::string& plugin_name)
+  PluginHeuristicAdapter(const Task& task, const plugin::HeuristicFactory& factory,
+                         const plugin::HeuristicOptions& options, const std::string& plugin_name)
       : puzzle_(task) {
     try {
       heuristic_ = factory.create(puzzle_, options);
     } catch (const std::invalid_argument& error) {
       throw NotApplicable(Diagnostic::about(factory.name(), fmt::format("{} (plugin {})", error.what(), plugin_name)));
     }
-    if (!heuristic_) throw std::logic_error(fmt::format("plugin {}: heuristic {} made nothing", plugin_name, factory.name()));
+    if (!heuristic_)
+      throw std::logic_error(fmt::format("plugin {}: heuristic {} made nothing", plugin_name, factory.name()));
   }
 
   int evaluate(StateView state) override {
@@ -80,7 +81,8 @@ plugin::HeuristicValue to_plugin(const PluginValue& value) {
 
 }  // namespace
 
-HeuristicPlugin plugin_heuristic(std::shared_ptr<const plugin::HeuristicFactory> factory, const std::string& plugin_name) {
+HeuristicPlugin plugin_heuristic(std::shared_ptr<const plugin::HeuristicFactory> factory,
+                                 const std::string& plugin_name) {
   plugin::HeuristicProperties properties = factory->properties();
   // A plugin declares itself generic by naming no family (docs/plugins.md).
   HeuristicPlugin result{factory->name(),
@@ -90,7 +92,8 @@ HeuristicPlugin plugin_heuristic(std::shared_ptr<const plugin::HeuristicFactory>
                          {},
                          {}};
   for (const plugin::HeuristicOption& option : factory->options()) result.options.push_back(to_host(option));
-  result.create = [factory, plugin_name](const Environment& environment, const PluginOptions& options) -> std::unique_ptr<Heuristic> {
+  result.create = [factory, plugin_name](const Environment& environment,
+                                         const PluginOptions& options) -> std::unique_ptr<Heuristic> {
     plugin::HeuristicOptions plugin_options;
     for (const auto& [name, value] : options) plugin_options.emplace(name, to_plugin(value));
     return std::make_unique<PluginHeuristicAdapter>(environment.task(), *factory, plugin_options, plugin_name);

@@ -52,7 +52,8 @@ void load_plugin(const std::filesystem::path& path) {
   boost::dll::fs::error_code load_error;
   // rtld_now: a plugin with unresolved symbols fails here, with its name, not in mid-search.
   library.load(file, boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local, load_error);
-  if (load_error) refuse(name, fmt::format("not a plugin: the shared library could not be loaded ({})", load_error.message()));
+  if (load_error)
+    refuse(name, fmt::format("not a plugin: the shared library could not be loaded ({})", load_error.message()));
   if (!library.has("polyplan_plugin"))
     refuse(name, "not a plugin: it exports no polyplan_plugin declaration (declare one with POLYPLAN_PLUGIN)");
 

@@ -12,10 +12,14 @@ namespace {
 
 OptionType option_type(plugin::OptionType type) {
   switch (type) {
-    case plugin::OptionType::Bool: return OptionType::Bool;
-    case plugin::OptionType::Kinds: return OptionType::Kinds;
-    case plugin::OptionType::Kind: return OptionType::Kind;
-    case plugin::OptionType::Distance: return OptionType::Distance;
+    case plugin::OptionType::Bool:
+      return OptionType::Bool;
+    case plugin::OptionType::Kinds:
+      return OptionType::Kinds;
+    case plugin::OptionType::Kind:
+      return OptionType::Kind;
+    case plugin::OptionType::Distance:
+      return OptionType::Distance;
   }
   throw std::logic_error("unknown plugin option type");
 }
@@ -25,7 +29,8 @@ OptionType option_type(plugin::OptionType type) {
 // returns, so that a faulty plugin is reported instead of corrupting states.
 class PluginMoveGenerator final : public MoveGenerator {
  public:
-  PluginMoveGenerator(const Task& task, const MoveRule& rule, const plugin::MoveRuleFactory& factory, std::string plugin_name)
+  PluginMoveGenerator(const Task& task, const MoveRule& rule, const plugin::MoveRuleFactory& factory,
+                      std::string plugin_name)
       : task_(task),
         puzzle_(task),
         rule_name_(rule.name),
@@ -35,9 +40,11 @@ class PluginMoveGenerator final : public MoveGenerator {
     try {
       generator_ = factory.create(puzzle_, plugin::RuleOptions(rule.options.begin(), rule.options.end()));
     } catch (const std::invalid_argument& error) {
-      throw InputError(Diagnostic::about(fmt::format("(:move {})", rule_name_), fmt::format("{} (plugin {})", error.what(), plugin_name_)));
+      throw InputError(Diagnostic::about(fmt::format("(:move {})", rule_name_),
+                                         fmt::format("{} (plugin {})", error.what(), plugin_name_)));
     }
-    if (!generator_) throw std::logic_error(fmt::format("plugin {}: rule {} made no generator", plugin_name_, rule_name_));
+    if (!generator_)
+      throw std::logic_error(fmt::format("plugin {}: rule {} made no generator", plugin_name_, rule_name_));
   }
 
   void generate(StateView state, Bits occupancy, std::vector<Move>& moves) override {
@@ -49,10 +56,11 @@ class PluginMoveGenerator final : public MoveGenerator {
             "plugin {}: rule {} made a move outside the puzzle (piece {}, placement {}, cost {}, agent placement {})",
             plugin_name_, rule_name_, move.piece, move.placement, move.cost, move.agent));
       if (agent_ >= 0 && !walk_or_push(state, move))
-        throw std::logic_error(fmt::format(
-            "plugin {}: rule {} has an agent but made a move that is neither a walk nor a push (piece {}, direction {}, "
-            "agent placement {})",
-            plugin_name_, rule_name_, move.piece, move.direction, move.agent));
+        throw std::logic_error(
+            fmt::format("plugin {}: rule {} has an agent but made a move that is neither a walk nor a push (piece {}, "
+                        "direction {}, "
+                        "agent placement {})",
+                        plugin_name_, rule_name_, move.piece, move.direction, move.agent));
       // (:cost pushes) is polyplan's to apply: the agent's walks are free, as with push.
       int cost = free_walking_ && move.piece == agent_ ? 0 : move.cost;
       moves.push_back(Move{move.piece, move.placement, move.agent, cost, move.direction});
@@ -62,10 +70,11 @@ class PluginMoveGenerator final : public MoveGenerator {
   void ground_actions(std::vector<GroundAction>& actions) const override {
     // A GroundMove says what a piece needs vacant, not where the agent must stand to push it.
     if (agent_ >= 0)
-      throw InputError(Diagnostic::about(fmt::format("(:move {})", rule_name_),
-                                         fmt::format("the rule has an agent, and polyplan writes STRIPS actions only for "
-                                                     "agents of the built-in push rule (plugin {})",
-                                                     plugin_name_)));
+      throw InputError(
+          Diagnostic::about(fmt::format("(:move {})", rule_name_),
+                            fmt::format("the rule has an agent, and polyplan writes STRIPS actions only for "
+                                        "agents of the built-in push rule (plugin {})",
+                                        plugin_name_)));
     std::vector<plugin::GroundMove> ground;
     for (int piece = 0; piece < static_cast<int>(task_.pieces().size()); ++piece) {
       if (!represents_its_group(task_, piece)) continue;
@@ -97,7 +106,8 @@ class PluginMoveGenerator final : public MoveGenerator {
              static_cast<int>(to);
     };
     if (move.piece == agent_) return move.agent == -1 && one_step(agent_, move.placement);
-    return move.agent >= 0 && one_step(agent_, static_cast<std::uint32_t>(move.agent)) && one_step(move.piece, move.placement);
+    return move.agent >= 0 && one_step(agent_, static_cast<std::uint32_t>(move.agent)) &&
+           one_step(move.piece, move.placement);
   }
 
   const Task& task_;
@@ -130,8 +140,10 @@ MoveRuleSchema plugin_rule_schema(const plugin::MoveRuleFactory& rule) {
   return schema;
 }
 
-MoveGeneratorFactory plugin_generator_factory(std::shared_ptr<const plugin::MoveRuleFactory> rule, std::string plugin_name) {
-  return [rule = std::move(rule), plugin_name = std::move(plugin_name)](const Task& task, const MoveRule& move_rule) -> std::unique_ptr<MoveGenerator> {
+MoveGeneratorFactory plugin_generator_factory(std::shared_ptr<const plugin::MoveRuleFactory> rule,
+                                              std::string plugin_name) {
+  return [rule = std::move(rule), plugin_name = std::move(plugin_name)](
+             const Task& task, const MoveRule& move_rule) -> std::unique_ptr<MoveGenerator> {
     return std::make_unique<PluginMoveGenerator>(task, move_rule, *rule, plugin_name);
   };
 }

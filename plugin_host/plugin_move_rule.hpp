@@ -13,6 +13,7 @@ namespace polyplan {
 // options), and the factory environments build generators with. `plugin_name` goes into
 // messages.
 MoveRuleSchema plugin_rule_schema(const plugin::MoveRuleFactory& rule);
-MoveGeneratorFactory plugin_generator_factory(std::shared_ptr<const plugin::MoveRuleFactory> rule, std::string plugin_name);
+MoveGeneratorFactory plugin_generator_factory(std::shared_ptr<const plugin::MoveRuleFactory> rule,
+                                              std::string plugin_name);
 
 }  // namespace polyplan

@@ -12,8 +12,8 @@ thread_local BuildBudget* open_budget = nullptr;
 
 BuildBudget::BuildBudget(double seconds, std::size_t bytes)
     : timed_(seconds > 0),
-      deadline_(std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds))),
+      deadline_(std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                       std::chrono::duration<double>(seconds))),
       bytes_(bytes),
       outer_(open_budget),
       deadline_scope_(timed_ ? std::optional(deadline_) : std::nullopt) {

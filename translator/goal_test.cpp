@@ -11,7 +11,8 @@ GoalTest::GoalTest(const Task& task, const Goal& goal) : task_(&task) {
   for (const PiecePlacement& entry : placed_) {
     if (entry.placements.size() == 1)
       fixed_.push_back({static_cast<std::size_t>(entry.piece), static_cast<std::uint32_t>(entry.placements.front())});
-    else only_fixed_ = false;
+    else
+      only_fixed_ = false;
   }
   if (!on_goal_pieces_.empty()) only_fixed_ = false;
 }
@@ -51,7 +52,8 @@ void GoalTest::compile(const Task& task, const Goal& goal) {
 
 bool GoalTest::satisfied_otherwise(std::span<const std::uint32_t> state) const {
   for (std::size_t i = 0; i < placed_.size(); ++i)
-    if (placed_[i].placements.size() != 1 && !accepted_[i][state[static_cast<std::size_t>(placed_[i].piece)]]) return false;
+    if (placed_[i].placements.size() != 1 && !accepted_[i][state[static_cast<std::size_t>(placed_[i].piece)]])
+      return false;
   for (int piece : on_goal_pieces_)
     if (!task_->table(piece).on_goal(static_cast<int>(state[static_cast<std::size_t>(piece)]))) return false;
   return true;

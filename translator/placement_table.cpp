@@ -58,7 +58,9 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
   for (std::size_t f = 1; f < first_cell_offsets_.size(); ++f) first_cell_offsets_[f] += first_cell_offsets_[f - 1];
   by_first_cell_.resize(first_cell_.size());
   std::vector<int> fill(first_cell_offsets_.begin(), first_cell_offsets_.end() - 1);
-  for (int p = 0; p < size(); ++p) by_first_cell_[static_cast<std::size_t>(fill[static_cast<std::size_t>(first_cell_[static_cast<std::size_t>(p)])]++)] = p;
+  for (int p = 0; p < size(); ++p)
+    by_first_cell_[static_cast<std::size_t>(
+        fill[static_cast<std::size_t>(first_cell_[static_cast<std::size_t>(p)])]++)] = p;
 
   shifted_.assign(std::size_t(size()) * 4, kNone);
   std::vector<int> moved(shape.size());

@@ -25,9 +25,7 @@ class RunLimits {
         memory_(bytes),
         ceiling_(bytes > 0 ? bytes + ceiling_headroom(bytes) : 0) {}
 
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  }
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
   // The room between the limit and the ceiling: the limit is noticed by checks every few thousand
   // items, and a search that notices it still allocates a little to report; the ceiling is for the

@@ -14,8 +14,9 @@ bool symmetric_about_horizontal_midline(const CellSet& normal) {
   int height = 0;
   for (Coord c : normal) height = std::max(height, c.row + 1);
   std::set<Coord> cells(normal.begin(), normal.end());
-  return std::all_of(normal.begin(), normal.end(),
-                     [&](Coord c) { return cells.count(Coord{height - 1 - c.row, c.col}) > 0; });
+  return std::all_of(normal.begin(), normal.end(), [&](Coord c) {
+    return cells.count(Coord{height - 1 - c.row, c.col}) > 0;
+  });
 }
 
 bool is_straight(const CellSet& normal) {
@@ -55,11 +56,21 @@ struct LetteredShape {
 };
 const std::vector<LetteredShape>& lettered_shapes() {
   static const std::vector<LetteredShape> shapes{
-      {'O', {"##", "##"}},          {'T', {"###", ".#."}},       {'L', {"#.", "#.", "##"}},
-      {'S', {".##", "##."}},        {'F', {".##", "##.", ".#."}}, {'L', {"#.", "#.", "#.", "##"}},
-      {'N', {".#", ".#", "##", "#."}}, {'P', {"##", "##", "#."}},   {'T', {"###", ".#.", ".#."}},
-      {'U', {"#.#", "###"}},        {'V', {"#..", "#..", "###"}}, {'W', {"#..", "##.", ".##"}},
-      {'X', {".#.", "###", ".#."}}, {'Y', {".#", "##", ".#", ".#"}}, {'Z', {"##.", ".#.", ".##"}},
+      {'O', {"##", "##"}},
+      {'T', {"###", ".#."}},
+      {'L', {"#.", "#.", "##"}},
+      {'S', {".##", "##."}},
+      {'F', {".##", "##.", ".#."}},
+      {'L', {"#.", "#.", "#.", "##"}},
+      {'N', {".#", ".#", "##", "#."}},
+      {'P', {"##", "##", "#."}},
+      {'T', {"###", ".#.", ".#."}},
+      {'U', {"#.#", "###"}},
+      {'V', {"#..", "#..", "###"}},
+      {'W', {"#..", "##.", ".##"}},
+      {'X', {".#.", "###", ".#."}},
+      {'Y', {".#", "##", ".#", ".#"}},
+      {'Z', {"##.", ".#.", ".##"}},
   };
   return shapes;
 }
@@ -80,10 +91,14 @@ char letter_of(const CellSet& normal) {
 
 std::string ShapeClass::name() const {
   switch (type) {
-    case Type::I: return fmt::format("I{}", length);
-    case Type::L: return "L3";
-    case Type::Comb: return fmt::format("comb(H={},s={})", body_height, free_spaces);
-    case Type::Other: return letter ? fmt::format("{}{}", letter, size) : fmt::format("other({})", size);
+    case Type::I:
+      return fmt::format("I{}", length);
+    case Type::L:
+      return "L3";
+    case Type::Comb:
+      return fmt::format("comb(H={},s={})", body_height, free_spaces);
+    case Type::Other:
+      return letter ? fmt::format("{}{}", letter, size) : fmt::format("other({})", size);
   }
   return "other";
 }

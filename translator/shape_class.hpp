@@ -11,10 +11,10 @@ namespace polyplan {
 struct ShapeClass {
   enum class Type { I, L, Comb, Other };
   Type type = Type::Other;
-  int size = 0;         // n
-  int length = 0;       // I: l
-  int body_height = 0;  // comb: H
-  int free_spaces = 0;  // comb: s
+  int size = 0;                     // n
+  int length = 0;                   // I: l
+  int body_height = 0;              // comb: H
+  int free_spaces = 0;              // comb: s
   bool linearly_symmetric = false;  // symmetric about its horizontal midline (Definition 1)
   // For an Other shape of four or five cells: its letter among the tetrominoes (O, T, L, S) or
   // the pentominoes (F, L, N, P, T, U, V, W, X, Y, Z), the piece turned and mirrored as needed;

@@ -27,7 +27,8 @@ StatePacker::StatePacker(std::span<const std::uint32_t> ranges) {
   // A word holds at most 32 fields (of one bit each), so every uniform word has its unrolling.
   static constexpr auto kUnrolled = []<std::size_t... kCount>(std::index_sequence<kCount...>) {
     return std::array<UniformUnpack, sizeof...(kCount)>{&unpack_uniform<kCount + 1>...};
-  }(std::make_index_sequence<32>{});
+  }
+  (std::make_index_sequence<32>{});
   if (uniform_bits_ > 0 && fields_.size() <= kUnrolled.size()) unpack_uniform_ = kUnrolled[fields_.size() - 1];
 }
 

@@ -49,9 +49,8 @@ class StatePacker {
   using UniformUnpack = void (*)(PackedWord word, PackedWord mask, int bits, std::uint32_t* out);
   template <std::size_t kCount>
   static void unpack_uniform(PackedWord word, PackedWord mask, int bits, std::uint32_t* out) {
-    [&]<std::size_t... kField>(std::index_sequence<kField...>) {
-      ((out[kField] = word & mask, word >>= bits), ...);
-    }(std::make_index_sequence<kCount>{});
+    [&]<std::size_t... kField>(std::index_sequence<kField...>) { ((out[kField] = word & mask, word >>= bits), ...); }
+    (std::make_index_sequence<kCount>{});
   }
 
   std::vector<Field> fields_;

@@ -53,7 +53,8 @@ StateId StateRegistry::find(std::span<const std::uint32_t> values) {
   for (std::size_t slot = home(h);; slot = (slot + 1) & mask) {
     const Slot& entry = slots_[slot];
     if (entry.empty()) return kNoState;
-    if (entry.check == sought && (words_ == 1 || same_words(scratch_.data(), storage_.row(entry.id())))) return entry.id();
+    if (entry.check == sought && (words_ == 1 || same_words(scratch_.data(), storage_.row(entry.id()))))
+      return entry.id();
   }
 }
 
@@ -76,9 +77,12 @@ void StateRegistry::grow() {
     const Slot entry = slots_[old];
     if (entry.empty()) continue;
     std::uint64_t h;
-    if (words_ == 1) h = hash(&entry.check);
-    else if (check_holds_slot) h = std::uint64_t(entry.check) << 32;
-    else h = hash(storage_.row(entry.id()));
+    if (words_ == 1)
+      h = hash(&entry.check);
+    else if (check_holds_slot)
+      h = std::uint64_t(entry.check) << 32;
+    else
+      h = hash(storage_.row(entry.id()));
     std::size_t slot = static_cast<std::size_t>(h >> shift);
     while (!bigger[slot].empty()) slot = (slot + 1) & mask;
     bigger[slot] = entry;

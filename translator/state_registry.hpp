@@ -73,7 +73,8 @@ class StateRegistry {
       words[0] = word;
     } else {
       for (std::size_t i = 0; i < words_; ++i) words[i] = source[i];
-      for (const Change& change : changes) packer_.set(std::span<PackedWord>(words, words_), change.variable, change.value);
+      for (const Change& change : changes)
+        packer_.set(std::span<PackedWord>(words, words_), change.variable, change.value);
     }
     stage_packed(batch, words);
   }
@@ -102,9 +103,7 @@ class StateRegistry {
     StateId id() const { return id_plus_one - 1; }
   };
 
-  std::span<const PackedWord> packed(StateId id) const {
-    return std::span<const PackedWord>(storage_.row(id), words_);
-  }
+  std::span<const PackedWord> packed(StateId id) const { return std::span<const PackedWord>(storage_.row(id), words_); }
   std::uint64_t hash(const PackedWord* words) const {
     // One word: a Fibonacci multiply, whose top bits (the slot) depend on every bit of the word.
     if (words_ == 1) return (std::uint64_t(words[0]) + 1) * 0x9E3779B97F4A7C15ull;
@@ -174,9 +173,9 @@ class StateRegistry {
   int doublings_per_growth() const { return slots_.size() < (std::size_t(1) << 20) ? 2 : 1; }
 
   const StatePacker& packer_;
-  std::size_t words_;  // per state
+  std::size_t words_;                // per state
   ChunkedRows<PackedWord> storage_;  // per id, its packed state
-  ZeroedTable<Slot> slots_;  // size is a power of two, 2^(64 - shift_)
+  ZeroedTable<Slot> slots_;          // size is a power of two, 2^(64 - shift_)
   int shift_;
   std::vector<PackedWord> scratch_;
   std::size_t count_ = 0;

@@ -18,9 +18,12 @@ std::atomic<std::size_t> memory_limit{0};
 
 const char* describe(StopCause cause) {
   switch (cause) {
-    case StopCause::Time: return "the time limit was reached";
-    case StopCause::Memory: return "the memory limit was reached";
-    case StopCause::Interrupt: return "the run was interrupted";
+    case StopCause::Time:
+      return "the time limit was reached";
+    case StopCause::Memory:
+      return "the memory limit was reached";
+    case StopCause::Interrupt:
+      return "the run was interrupted";
   }
   return "the run was stopped";
 }

@@ -19,7 +19,8 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
     // interchangeable pieces be told apart by placement number alone (piece_symmetry).
     std::vector<CellSet> turns = orientations(piece.cells, rotate, reflect);
     CellSet shape = *std::min_element(turns.begin(), turns.end());
-    auto [entry, fresh] = table_of_shape.try_emplace(std::make_tuple(shape, rotate, reflect), static_cast<int>(tables_.size()));
+    auto [entry, fresh] =
+        table_of_shape.try_emplace(std::make_tuple(shape, rotate, reflect), static_cast<int>(tables_.size()));
     if (fresh) tables_.emplace_back(frame_, shape, rotate, reflect);
     TaskPiece task_piece{piece.name, piece.kind, piece.unit, entry->second, -1};
     if (piece.unit) {
@@ -45,7 +46,8 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
   canonicalize(initial_);
   goal_ = GoalTest(*this, problem_.goal);
   if (words() == 1)  // tables_ is complete, so the pointers stay valid
-    for (std::size_t p = 0; p < pieces_.size(); ++p) one_word_bits_.push_back(table(static_cast<int>(p)).bits(0).data());
+    for (std::size_t p = 0; p < pieces_.size(); ++p)
+      one_word_bits_.push_back(table(static_cast<int>(p)).bits(0).data());
   if (!one_word_bits_.empty() && std::all_of(one_word_bits_.begin(), one_word_bits_.end(),
                                              [&](const Word* bits) { return bits == one_word_bits_[0]; }))
     shared_one_word_bits_ = one_word_bits_[0];
@@ -55,7 +57,8 @@ void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_grou
 
 void Task::occupancy_of_words(StateView state, MutableBits out) const {
   clear(out);
-  for (std::size_t p = 0; p < pieces_.size(); ++p) or_into(out, table(static_cast<int>(p)).bits(static_cast<int>(state[p])));
+  for (std::size_t p = 0; p < pieces_.size(); ++p)
+    or_into(out, table(static_cast<int>(p)).bits(static_cast<int>(state[p])));
 }
 
 }  // namespace polyplan

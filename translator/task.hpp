@@ -36,7 +36,9 @@ class Task {
   const Problem& problem() const { return problem_; }
   const FrameIndex& frame() const { return frame_; }
   const std::vector<TaskPiece>& pieces() const { return pieces_; }
-  const PlacementTable& table(int piece) const { return tables_[static_cast<std::size_t>(pieces_[static_cast<std::size_t>(piece)].table)]; }
+  const PlacementTable& table(int piece) const {
+    return tables_[static_cast<std::size_t>(pieces_[static_cast<std::size_t>(piece)].table)];
+  }
   const std::vector<PlacementTable>& tables() const { return tables_; }
   // Indices of the pieces in each interchangeable group, ascending.
   const std::vector<std::vector<int>>& groups() const { return groups_; }

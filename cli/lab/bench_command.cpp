@@ -9,29 +9,29 @@
 #include <filesystem>
 #include <iostream>
 #include <limits>
-#include <numeric>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <regex>
 #include <set>
 #include <thread>
 
+#include "cli/commands.hpp"
+#include "cli/input_options.hpp"
+#include "cli/interrupt_handler.hpp"
+#include "cli/json_text.hpp"
 #include "cli/lab/bench_input.hpp"
 #include "cli/lab/bench_progress.hpp"
 #include "cli/lab/bench_report.hpp"
 #include "cli/lab/bench_results.hpp"
 #include "cli/lab/bench_suite.hpp"
-#include "cli/commands.hpp"
 #include "cli/lab/configuration_options.hpp"
-#include "cli/input_options.hpp"
 #include "cli/lab/instance_class.hpp"
-#include "cli/interrupt_handler.hpp"
-#include "cli/json_text.hpp"
+#include "cli/lab/shell_words.hpp"
+#include "cli/lab/solve_child.hpp"
 #include "cli/memory_size.hpp"
 #include "cli/number_options.hpp"
 #include "cli/output_file.hpp"
-#include "cli/lab/shell_words.hpp"
-#include "cli/lab/solve_child.hpp"
 #include "parser/input_error.hpp"
 #include "translator/stop_request.hpp"
 
@@ -49,11 +49,11 @@ struct BenchOptions {
   std::string memory;                       // empty: the suite's
   std::string hard_memory;                  // empty: twice the memory plus 1G
   unsigned jobs = 1;
-  unsigned repeat = 1;                      // runs of each configuration per instance; the row keeps the median
+  unsigned repeat = 1;  // runs of each configuration per instance; the row keeps the median
   std::string shard;
   std::string results;
   std::string only;
-  std::string markdown;                     // the report of every row of the results, written at the end
+  std::string markdown;  // the report of every row of the results, written at the end
 };
 
 // The command line that runs this bench again (and, resuming, rewrites its report): the heading
@@ -85,7 +85,8 @@ void check_report_folder(const std::string& path) {
   fs::path parent = fs::path(path).parent_path();
   std::error_code error;
   if (!parent.empty() && !fs::is_directory(parent, error))
-    throw InputError(Diagnostic::about("--markdown", fmt::format("no folder '{}' to write {} in", parent.string(), path)));
+    throw InputError(
+        Diagnostic::about("--markdown", fmt::format("no folder '{}' to write {} in", parent.string(), path)));
 }
 
 struct MergeOptions {
@@ -101,7 +102,8 @@ std::pair<unsigned, unsigned> parse_shard(const std::string& text) {
     unsigned index = std::stoul(match[1]), count = std::stoul(match[2]);
     if (count >= 1 && index >= 1 && index <= count) return {index, count};
   }
-  throw InputError(Diagnostic::about("--shard", fmt::format("expected I/N with 1 <= I <= N, e.g. 2/8, got '{}'", text)));
+  throw InputError(
+      Diagnostic::about("--shard", fmt::format("expected I/N with 1 <= I <= N, e.g. 2/8, got '{}'", text)));
 }
 
 // One run still to do, with what the parent decided about its instance.
@@ -117,7 +119,8 @@ struct PendingRun {
 // killed bench leaves at most one cut line, which the next invocation drops.
 class LineAppender {
  public:
-  explicit LineAppender(const std::string& path) : path_(path), fd_(open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644)) {
+  explicit LineAppender(const std::string& path)
+      : path_(path), fd_(open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644)) {
     if (fd_ < 0) throw InputError(Diagnostic::about(path, "cannot open the results file for appending"));
   }
   ~LineAppender() { close(fd_); }
@@ -153,7 +156,7 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   row["configured"] = run.configuration->description();
   row["configuration_index"] = run.configuration_index;
   row["search"] = report.contains("search") && report["search"].is_string() ? report["search"].get<std::string>()
-                                                                           : run.configuration->description();
+                                                                            : run.configuration->description();
   row["outcome"] = outcome_of(report);
   for (const char* field : {"cost", "plan_length", "expanded", "generated", "ebf", "max_depth", "time_s"})
     row[field] = report.contains(field) ? report[field] : nlohmann::json();
@@ -222,7 +225,8 @@ void run_bench(const BenchOptions& options) {
   const std::size_t memory_bytes = parse_memory_size(memory);
   // Every run needs a bound of its own, or one run could take the machine's memory from the others.
   if (memory_bytes == 0)
-    throw InputError(Diagnostic::about("--memory", "bench gives every run a memory limit; expected a size such as 2G, got 0"));
+    throw InputError(
+        Diagnostic::about("--memory", "bench gives every run a memory limit; expected a size such as 2G, got 0"));
   const std::size_t hard_memory_bytes = options.hard_memory.empty()
                                             ? 2 * memory_bytes + (std::size_t(1) << 30)
                                             : parse_memory_size(options.hard_memory, "--hard-memory");
@@ -259,7 +263,8 @@ void run_bench(const BenchOptions& options) {
     if (instances.empty()) throw InputError(Diagnostic::about("--only", "no instance of the suite matches"));
   }
 
-  const std::string prefix = options.results.empty() ? default_results(suite, shard_index, shard_count) : options.results;
+  const std::string prefix =
+      options.results.empty() ? default_results(suite, shard_index, shard_count) : options.results;
   const std::string jsonl_path = prefix + ".jsonl", csv_path = prefix + ".csv";
   make_parent_folder(prefix);
   // A partial last line (a bench killed while writing) or interrupted rows: the file is rewritten.
@@ -317,8 +322,8 @@ void run_bench(const BenchOptions& options) {
   // their rows marked interrupted, no new run starts, and every finished row stays.
   InterruptHandler interrupts;
   auto run_once = [&](const PendingRun& run) {
-    SolveChild child{run.instance->input, run.configuration->solve_arguments(memory),
-                     {hard_time_limit(run), hard_memory_bytes}};
+    SolveChild child{
+        run.instance->input, run.configuration->solve_arguments(memory), {hard_time_limit(run), hard_memory_bytes}};
     nlohmann::json report = run_solve_child(child);
     replay_plan(run.instance->input, report);
     return report;
@@ -359,9 +364,10 @@ void run_bench(const BenchOptions& options) {
   for (std::thread& thread : threads) thread.join();
   progress.close();
   if (int signal = interrupt_signal()) {
-    std::cerr << fmt::format("bench {}: interrupted; the finished rows are in {} (runs cut short are marked "
-                             "interrupted and are run again by the next bench)\n",
-                             suite.name, jsonl_path);
+    std::cerr << fmt::format(
+        "bench {}: interrupted; the finished rows are in {} (runs cut short are marked "
+        "interrupted and are run again by the next bench)\n",
+        suite.name, jsonl_path);
     throw SearchEnded{interrupted_exit_code(signal)};
   }
 
@@ -402,9 +408,10 @@ void run_merge(const MergeOptions& options) {
 void add_bench_command(CLI::App& app) {
   auto options = std::make_shared<BenchOptions>();
   CLI::App* command = app.add_subcommand(
-      "bench", "run configurations on the instances of a suite file, a folder of Flying Block instances or a file of "
-               "problems, each run a child process under limits; results as JSON lines and CSV, resumable and "
-               "shardable; the Table 2 report with --markdown (docs/bench.md)");
+      "bench",
+      "run configurations on the instances of a suite file, a folder of Flying Block instances or a file of "
+      "problems, each run a child process under limits; results as JSON lines and CSV, resumable and "
+      "shardable; the Table 2 report with --markdown (docs/bench.md)");
   command->add_option("input", options->input,
                       "a suite file (NAME.suite, e.g. suites/fbp-paper.suite); a folder of Flying Block instance "
                       "folders (frame.txt + goal.txt), e.g. ../shared/data/fbp; or a file of problems, every problem "
@@ -416,22 +423,28 @@ void add_bench_command(CLI::App& app) {
                       "the configuration of its label or is added after the suite's");
   command->add_option("--configs", options->configurations, "only these configurations, by label (comma-separated)")
       ->delimiter(',');
-  command->add_option("--time", options->time_s, "time limit in seconds for every run (default: the suite's; 60 for a folder or a file)")
+  command
+      ->add_option("--time", options->time_s,
+                   "time limit in seconds for every run (default: the suite's; 60 for a folder or a file)")
       ->check(seconds_check(false));
-  command->add_option("--config-time", options->times,
-                      "LABEL=SECONDS: another time limit for one configuration (after --time), e.g. for slow baselines; "
-                      "repeatable");
-  command->add_option("--memory", options->memory,
-                      "memory limit of the search's tables per run, e.g. 2G (default: the suite's; 2G for a folder or a file)");
+  command->add_option(
+      "--config-time", options->times,
+      "LABEL=SECONDS: another time limit for one configuration (after --time), e.g. for slow baselines; "
+      "repeatable");
+  command->add_option(
+      "--memory", options->memory,
+      "memory limit of the search's tables per run, e.g. 2G (default: the suite's; 2G for a folder or a file)");
   command->add_option("--hard-memory", options->hard_memory,
                       "address-space limit per run, enforced by the kernel (default: twice --memory plus 1G)");
   command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 256u));
-  command->add_option("--repeat", options->repeat,
-                      "runs of every configuration on every instance, in rounds that take each configuration in "
-                      "turn; the row keeps the run of median time and lists every run's time in times_s (for "
-                      "timings of a few milliseconds, where one run says little)")
+  command
+      ->add_option("--repeat", options->repeat,
+                   "runs of every configuration on every instance, in rounds that take each configuration in "
+                   "turn; the row keeps the run of median time and lists every run's time in times_s (for "
+                   "timings of a few milliseconds, where one run says little)")
       ->check(CLI::Range(1u, 1000u));
-  command->add_option("--shard", options->shard, "I/N: only the runs of shard I of N (a fixed hash of instance and configuration)");
+  command->add_option("--shard", options->shard,
+                      "I/N: only the runs of shard I of N (a fixed hash of instance and configuration)");
   command->add_option("--results", options->results,
                       "PREFIX of the results files PREFIX.jsonl and PREFIX.csv (default bench-results/NAME, NAME the "
                       "suite's, the folder's or the file's without extension; with .shard-I-of-N for a shard)");
@@ -444,17 +457,20 @@ void add_bench_command(CLI::App& app) {
                       "to this Markdown file; - for stdout");
 
   auto merge = std::make_shared<MergeOptions>();
-  CLI::App* merge_command = command->add_subcommand("merge", "join the results of shards (or of several benches) into one file");
+  CLI::App* merge_command =
+      command->add_subcommand("merge", "join the results of shards (or of several benches) into one file");
   merge_command->add_option("inputs", merge->inputs, "results files (.jsonl)")->required();
-  merge_command->add_option("-o,--results", merge->results, "PREFIX of the merged PREFIX.jsonl and PREFIX.csv")->required();
+  merge_command->add_option("-o,--results", merge->results, "PREFIX of the merged PREFIX.jsonl and PREFIX.csv")
+      ->required();
   merge_command->callback([merge] { run_merge(*merge); });
 
   command->require_subcommand(0, 1);
   command->callback([options, merge_command] {
     if (merge_command->parsed()) return;
     if (options->input.empty())
-      throw InputError(Diagnostic::about("bench", "expected a suite file, a folder of Flying Block instances or a "
-                                                  "file of problems (polyplan bench INPUT), or bench merge"));
+      throw InputError(Diagnostic::about("bench",
+                                         "expected a suite file, a folder of Flying Block instances or a "
+                                         "file of problems (polyplan bench INPUT), or bench merge"));
     run_bench(*options);
   });
 }

@@ -47,8 +47,9 @@ BenchInputKind bench_input_kind(const std::string& input) {
   if (fs::is_regular_file(input, error))
     return fs::path(input).extension() == ".suite" ? BenchInputKind::SuiteFile : BenchInputKind::ProblemFile;
   throw InputError(Diagnostic::about(
-      input, "no such file or folder; bench takes a suite file (NAME.suite), a folder of Flying Block instance "
-             "folders (frame.txt and goal.txt) or a file of problems (.pzl, Sokoban levels, tile lines)"));
+      input,
+      "no such file or folder; bench takes a suite file (NAME.suite), a folder of Flying Block instance "
+      "folders (frame.txt and goal.txt) or a file of problems (.pzl, Sokoban levels, tile lines)"));
 }
 
 BenchSuite bench_suite_of(const std::string& input) {

@@ -41,8 +41,10 @@ void BenchProgress::finished(const std::string& outcome, const std::string& what
   if (applied && outcome != "solved" && outcome != "unsolvable") ++failures_;
   double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   std::string text = line(done_, total_, solved_, failures_, not_applicable_, elapsed, done_here_);
-  if (terminal_) std::cerr << "\r\033[K" << text << "  " << what << std::flush;
-  else std::cerr << text << "  " << what << "\n";
+  if (terminal_)
+    std::cerr << "\r\033[K" << text << "  " << what << std::flush;
+  else
+    std::cerr << text << "  " << what << "\n";
 }
 
 void BenchProgress::close() {

@@ -70,7 +70,8 @@ std::string bench_markdown(const std::vector<nlohmann::json>& rows, const Report
       heading.title, heading.command, rows.size(), fmt::join(versions, ", "),
       heading.context.empty() ? "" : ", " + heading.context);
   for (const std::string& label : labels) {
-    auto row = std::find_if(rows.begin(), rows.end(), [&](const nlohmann::json& r) { return r.value("configuration", "") == label; });
+    auto row = std::find_if(rows.begin(), rows.end(),
+                            [&](const nlohmann::json& r) { return r.value("configuration", "") == label; });
     out += fmt::format("| {} | `{}` | {} |\n", label, row->value("configured", row->value("search", "?")),
                        row->value("time_limit_s", 0.0));
   }
@@ -109,9 +110,10 @@ std::string bench_html(const std::vector<nlohmann::json>& rows, const std::strin
   std::vector<std::string> labels = configuration_labels(rows);
   std::string figures;
   auto figure = [&](const std::string& script, const std::string& caption, const std::string& id) {
-    std::string body = script.empty() ? "<p class=\"empty\">Nothing to draw: " + escape_html(caption) + "</p>"
-                                      : render_svg(script);
-    figures += fmt::format("<figure id=\"{}\">{}<figcaption>{}</figcaption></figure>\n", id, body, escape_html(caption));
+    std::string body =
+        script.empty() ? "<p class=\"empty\">Nothing to draw: " + escape_html(caption) + "</p>" : render_svg(script);
+    figures +=
+        fmt::format("<figure id=\"{}\">{}<figcaption>{}</figcaption></figure>\n", id, body, escape_html(caption));
   };
   figure(cactus_script(rows, labels), "Instances solved against time per configuration (cactus plot).", "cactus");
   for (std::size_t i = 0; i < scatters.size(); ++i)
@@ -127,10 +129,12 @@ std::string bench_html(const std::vector<nlohmann::json>& rows, const std::strin
   std::string rest = first_section == std::string::npos ? std::string() : markdown.substr(first_section + 1);
   std::string board_list;
   if (!boards.empty()) {
-    board_list = "<h2>Boards</h2>\n<p>Each instance with a plan, on a board page that animates it and can be played.</p>\n<ul>\n";
+    board_list =
+        "<h2>Boards</h2>\n<p>Each instance with a plan, on a board page that animates it and can be "
+        "played.</p>\n<ul>\n";
     for (const BoardLink& board : boards)
-      board_list += fmt::format("<li><a href=\"{}\">{}</a> ({})</li>\n", escape_html(board.href), escape_html(board.instance),
-                                escape_html(board.note));
+      board_list += fmt::format("<li><a href=\"{}\">{}</a> ({})</li>\n", escape_html(board.href),
+                                escape_html(board.instance), escape_html(board.note));
     board_list += "</ul>\n";
   }
   return fmt::format(

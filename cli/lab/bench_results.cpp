@@ -15,8 +15,8 @@
 namespace polyplan::cli {
 
 const std::vector<std::string> kResultColumns{
-    "instance", "family",   "class",     "configuration", "outcome",        "cost",    "expanded", "generated",
-    "ebf",      "max_depth", "time_s",   "peak_memory_mb", "version",       "input",   "validated", "detail"};
+    "instance", "family",    "class",  "configuration",  "outcome", "cost",  "expanded",  "generated",
+    "ebf",      "max_depth", "time_s", "peak_memory_mb", "version", "input", "validated", "detail"};
 
 std::string run_key(const std::string& instance_key, const std::string& configuration) {
   return instance_key + "\t" + configuration;
@@ -45,7 +45,8 @@ std::vector<nlohmann::json> read_results(const std::string& path, bool* dropped_
   return parse_results(buffer.str(), path, dropped_partial_line);
 }
 
-std::vector<nlohmann::json> parse_results(const std::string& text, const std::string& path, bool* dropped_partial_line) {
+std::vector<nlohmann::json> parse_results(const std::string& text, const std::string& path,
+                                          bool* dropped_partial_line) {
   if (dropped_partial_line) *dropped_partial_line = false;
   std::vector<nlohmann::json> rows;
   std::size_t start = 0, line = 1;
@@ -78,8 +79,10 @@ std::vector<nlohmann::json> merge_results(const std::vector<std::vector<nlohmann
   std::size_t dropped = 0;
   for (const std::vector<nlohmann::json>& part : parts)
     for (const nlohmann::json& row : part) {
-      if (seen.insert(run_key(row)).second) rows.push_back(row);
-      else ++dropped;
+      if (seen.insert(run_key(row)).second)
+        rows.push_back(row);
+      else
+        ++dropped;
     }
   std::stable_sort(rows.begin(), rows.end(), [](const nlohmann::json& a, const nlohmann::json& b) {
     std::string x = a.value("input", ""), y = b.value("input", "");

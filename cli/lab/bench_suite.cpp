@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "cli/input_options.hpp"
-#include "cli/memory_size.hpp"
 #include "cli/lab/natural_order.hpp"
+#include "cli/memory_size.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {
@@ -62,8 +62,8 @@ class SuiteReader {
       } else if (head == "config") {
         configurations.push_back(&clause);
       } else {
-        fail(clause.items[0].start, fmt::format("unknown clause '{}'; expected about, instances, time, memory or config",
-                                                head));
+        fail(clause.items[0].start,
+             fmt::format("unknown clause '{}'; expected about, instances, time, memory or config", head));
       }
     }
     if (suite.patterns.empty()) fail(form.start, fmt::format("the suite '{}' names no (instances ...)", suite.name));
@@ -111,8 +111,9 @@ class SuiteReader {
     if (!label.is_atom() || (label.atom != AtomKind::Name && label.atom != AtomKind::String) || label.text.empty())
       fail(label.start, fmt::format("expected a configuration label (a name or a string), found {}", describe(label)));
     if (!search.is_atom() || search.atom != AtomKind::String)
-      fail(search.start, fmt::format("expected the search as a string, e.g. \"astar(goal-count)\" or \"auto\", found {}",
-                                     describe(search)));
+      fail(search.start,
+           fmt::format("expected the search as a string, e.g. \"astar(goal-count)\" or \"auto\", found {}",
+                       describe(search)));
     for (const RunConfiguration& earlier : suite.configurations)
       if (earlier.label == label.text)
         fail(label.start, fmt::format("the label '{}' is used by two configurations", label.text));
@@ -200,7 +201,8 @@ std::vector<BenchInstance> expand_instances(const BenchSuite& suite) {
     };
     auto key_of = [&](const std::string& path) { return path.substr(prefix.size()); };
     auto add = [&](const std::string& path, const std::string& pick) {
-      instances.push_back({pick.empty() ? path : path + "#" + pick, pick.empty() ? key_of(path) : key_of(path) + "#" + pick});
+      instances.push_back(
+          {pick.empty() ? path : path + "#" + pick, pick.empty() ? key_of(path) : key_of(path) + "#" + pick});
     };
     // A path that exists is itself (its name may hold glob characters); any other is a glob.
     std::error_code error;

@@ -57,7 +57,8 @@ ChildOutcome run_child(const std::vector<std::string>& arguments, const ChildLim
   std::vector<char*> argv;
   for (std::string& argument : copies) argv.push_back(argument.data());
   argv.push_back(nullptr);
-  [[maybe_unused]] rlimit address_space{static_cast<rlim_t>(limits.address_space_bytes), static_cast<rlim_t>(limits.address_space_bytes)};
+  [[maybe_unused]] rlimit address_space{static_cast<rlim_t>(limits.address_space_bytes),
+                                        static_cast<rlim_t>(limits.address_space_bytes)};
   // CPU seconds as a second line of defence should the parent itself be stopped.
   rlim_t cpu_seconds = static_cast<rlim_t>(std::ceil(limits.wall_s)) + 1;
   rlimit cpu{cpu_seconds, cpu_seconds + 1};

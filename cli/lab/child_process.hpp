@@ -15,14 +15,14 @@ struct ChildLimits {
 
 struct ChildOutcome {
   bool started = false;
-  int exit_code = -1;            // when it exited
-  int signal = 0;                // when a signal ended it
+  int exit_code = -1;  // when it exited
+  int signal = 0;      // when a signal ended it
   bool killed_at_deadline = false;
-  bool interrupted = false;      // this process was interrupted and passed the signal on (SIGTERM)
+  bool interrupted = false;  // this process was interrupted and passed the signal on (SIGTERM)
   double wall_s = 0;
-  double peak_rss_mb = 0;        // the child's largest resident size, from wait4's rusage
-  std::string output;            // all of its stdout
-  std::string error_tail;        // the last few kilobytes of its stderr
+  double peak_rss_mb = 0;  // the child's largest resident size, from wait4's rusage
+  std::string output;      // all of its stdout
+  std::string error_tail;  // the last few kilobytes of its stderr
 
   // "exit code 1", "killed by signal 9", "killed after the 12 s deadline", "could not start".
   std::string describe() const;

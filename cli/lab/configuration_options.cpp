@@ -41,8 +41,10 @@ void apply_config_options(std::vector<RunConfiguration>& configurations, bool de
     // A copy of the binding: clang (the fuzz build) cannot capture structured bindings.
     auto same = std::find_if(configurations.begin(), configurations.end(),
                              [&, wanted = label](const RunConfiguration& c) { return c.label == wanted; });
-    if (same != configurations.end()) *same = std::move(configuration);
-    else configurations.push_back(std::move(configuration));
+    if (same != configurations.end())
+      *same = std::move(configuration);
+    else
+      configurations.push_back(std::move(configuration));
   }
 }
 
@@ -52,8 +54,9 @@ void apply_config_times(std::vector<RunConfiguration>& configurations, const std
     auto configuration = std::find_if(configurations.begin(), configurations.end(),
                                       [&, wanted = label](const RunConfiguration& c) { return c.label == wanted; });
     if (configuration == configurations.end())
-      throw InputError(Diagnostic::about("--config-time", fmt::format("no configuration is labelled '{}' (the labels: {})",
-                                                                      label, fmt::join(labels_of(configurations), ", "))));
+      throw InputError(
+          Diagnostic::about("--config-time", fmt::format("no configuration is labelled '{}' (the labels: {})", label,
+                                                         fmt::join(labels_of(configurations), ", "))));
     double value = 0;
     auto [end, error] = std::from_chars(seconds.data(), seconds.data() + seconds.size(), value);
     if (error != std::errc() || end != seconds.data() + seconds.size() || !std::isfinite(value) || value <= 0)

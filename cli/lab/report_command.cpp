@@ -4,12 +4,12 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/commands.hpp"
 #include "cli/lab/bench_report.hpp"
 #include "cli/lab/bench_results.hpp"
-#include "cli/commands.hpp"
 #include "cli/lab/natural_order.hpp"
-#include "cli/output_file.hpp"
 #include "cli/lab/report_boards.hpp"
+#include "cli/output_file.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {
@@ -75,7 +75,8 @@ void run_report(const ReportOptions& options) {
     std::error_code error;
     std::filesystem::create_directories(std::filesystem::path(boards.front().path).parent_path(), error);
     if (error)
-      throw InputError(Diagnostic::about(boards.front().path, "cannot make the folder for the board pages: " + error.message()));
+      throw InputError(
+          Diagnostic::about(boards.front().path, "cannot make the folder for the board pages: " + error.message()));
   }
   // The board pages before the report, so that a report on disk never links a page that is not.
   for (const ReportBoard& board : boards) write_output(board.path, board.html);
@@ -88,13 +89,16 @@ void run_report(const ReportOptions& options) {
 void add_report_command(CLI::App& app) {
   auto options = std::make_shared<ReportOptions>();
   CLI::App* command = app.add_subcommand(
-      "report", "tables (the Flying Block paper's Table 2 layout per family and class) and plots of bench results "
-                "(docs/bench.md)");
+      "report",
+      "tables (the Flying Block paper's Table 2 layout per family and class) and plots of bench results "
+      "(docs/bench.md)");
   command->add_option("results", options->inputs, "bench results files (.jsonl); several are merged")->required();
-  command->add_option("--markdown", options->markdown, "write the Markdown report here (stdout when neither file is given)");
-  command->add_option("--html", options->html,
-                      "write a self-contained HTML page with the tables and SVG plots (cactus, scatter, per-class bars; "
-                      "drawn by gnuplot)");
+  command->add_option("--markdown", options->markdown,
+                      "write the Markdown report here (stdout when neither file is given)");
+  command->add_option(
+      "--html", options->html,
+      "write a self-contained HTML page with the tables and SVG plots (cactus, scatter, per-class bars; "
+      "drawn by gnuplot)");
   command->add_option("--scatter", options->scatter,
                       "X,Y: two configurations whose expansions a scatter plot compares, by family; repeatable, one "
                       "plot each (default: the first two configurations)");

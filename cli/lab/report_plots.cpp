@@ -81,7 +81,8 @@ std::string cactus_script(const std::vector<nlohmann::json>& rows, const std::ve
   if (plots.empty()) return "";
   return preamble("Instances solved against time (cactus plot)") + data +
          "set xlabel \"instances solved\"\nset ylabel \"time per instance (s)\"\nset logscale y\n"
-         "set xrange [0:*]\nplot " + plots + "\n";
+         "set xrange [0:*]\nplot " +
+         plots + "\n";
 }
 
 std::string scatter_script(const std::vector<nlohmann::json>& rows, const std::string& x, const std::string& y) {
@@ -160,14 +161,16 @@ std::string class_bars_script(const std::vector<nlohmann::json>& rows, const std
   return preamble("Instances solved per class") + data +
          "set style data histograms\nset style histogram clustered gap 1\nset style fill solid 0.8 border -1\n"
          "set boxwidth 0.9\nset yrange [0:105]\nset ylabel \"solved (%)\"\nset xlabel \"class\"\n"
-         "set xtics rotate by -30\nplot " + plots + "\n";
+         "set xtics rotate by -30\nplot " +
+         plots + "\n";
 }
 
 std::string render_svg(const std::string& script) {
   static const std::string gnuplot = find_gnuplot();
   if (gnuplot.empty())
-    throw InputError(Diagnostic::about("--html", "the plots need gnuplot, which is not on PATH (scripts/setup installs "
-                                                 "the Debian package gnuplot-nox)"));
+    throw InputError(Diagnostic::about("--html",
+                                       "the plots need gnuplot, which is not on PATH (scripts/setup installs "
+                                       "the Debian package gnuplot-nox)"));
   // The script goes through a file: gnuplot reads a file argument to its end even when it fails.
   char folder_template[] = "/tmp/polyplan-plot-XXXXXX";
   const char* folder = mkdtemp(folder_template);
@@ -182,7 +185,8 @@ std::string render_svg(const std::string& script) {
   fs::remove_all(folder, ignored);
   std::size_t start = child.output.find("<svg");
   if (child.exit_code != 0 || start == std::string::npos)
-    throw InputError(Diagnostic::about("--html", fmt::format("gnuplot failed ({}): {}", child.describe(), child.error_tail)));
+    throw InputError(
+        Diagnostic::about("--html", fmt::format("gnuplot failed ({}): {}", child.describe(), child.error_tail)));
   return child.output.substr(start);
 }
 

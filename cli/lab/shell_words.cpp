@@ -7,7 +7,9 @@
 namespace polyplan::cli {
 
 std::string shell_word(const std::string& word) {
-  auto safe = [](unsigned char c) { return std::isalnum(c) || std::string_view("_-+./:,=@%").find(c) != std::string_view::npos; };
+  auto safe = [](unsigned char c) {
+    return std::isalnum(c) || std::string_view("_-+./:,=@%").find(c) != std::string_view::npos;
+  };
   if (!word.empty() && std::all_of(word.begin(), word.end(), safe)) return word;
   std::string quoted = "'";
   for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);

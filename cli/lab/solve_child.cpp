@@ -36,12 +36,16 @@ void replay_plan(const std::string& input, nlohmann::json& run) {
       Task task(load_one(input, InputOptions{}, "bench"));
       Environment environment(task);
       std::string plan;
-      for (const nlohmann::json& line : run.value("plan", nlohmann::json::array())) plan += line.get<std::string>() + "\n";
+      for (const nlohmann::json& line : run.value("plan", nlohmann::json::array()))
+        plan += line.get<std::string>() + "\n";
       PlanCheck check = validate_plan(environment, *SourceFile::from_text("<plan of " + input + ">", plan));
       bool same_cost = check.valid && run.value("cost", -1) == check.cost;
       run["validated"] = same_cost;
-      if (!check.valid) run["validation_error"] = check.failure ? check.failure->headline() : std::string("invalid");
-      else if (!same_cost) run["validation_error"] = fmt::format("the plan costs {}, the run reported {}", check.cost, run.value("cost", -1));
+      if (!check.valid)
+        run["validation_error"] = check.failure ? check.failure->headline() : std::string("invalid");
+      else if (!same_cost)
+        run["validation_error"] =
+            fmt::format("the plan costs {}, the run reported {}", check.cost, run.value("cost", -1));
     } catch (const InputError& error) {
       run["validated"] = false;
       run["validation_error"] = error.diagnostics().front().headline();

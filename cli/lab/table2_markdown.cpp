@@ -89,10 +89,11 @@ std::string table2_markdown(const std::vector<std::string>& labels, const std::v
   std::set<std::string> groups;
   for (const Table2Instance& instance : instances) groups.insert(instance.group);
 
-  out += "\n## Per class\n\nMean expanded, mean EBF and mean time are over solved runs (as in the paper); mean max "
-         "depth is over all runs; total time includes runs that hit a limit; peak memory is the largest resident size "
-         "of any run; validated counts the solved runs whose plan bench replayed to a goal at the reported cost."
-         "\n\n";
+  out +=
+      "\n## Per class\n\nMean expanded, mean EBF and mean time are over solved runs (as in the paper); mean max "
+      "depth is over all runs; total time includes runs that hit a limit; peak memory is the largest resident size "
+      "of any run; validated counts the solved runs whose plan bench replayed to a goal at the reported cost."
+      "\n\n";
   const std::string header =
       "| Class | Configuration | Instances | Solved | Mean expanded | Mean EBF | Mean max depth | Mean time (s) | "
       "Total time (s) | Peak memory (MB) | Validated |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
@@ -112,8 +113,9 @@ std::string table2_markdown(const std::vector<std::string>& labels, const std::v
   for (std::size_t c = 0; c < labels.size(); ++c) out += overall[c].row("all", labels[c]);
   out += not_applicable_section(labels, instances);
 
-  out += "\n## Optimality cross-check\n\nEvery configuration marked optimal returns optimal plans; where two of them "
-         "solve an instance, their costs must agree.\n\n";
+  out +=
+      "\n## Optimality cross-check\n\nEvery configuration marked optimal returns optimal plans; where two of them "
+      "solve an instance, their costs must agree.\n\n";
   int compared = 0;
   std::vector<std::string> disagreements, unchecked;
   for (const Table2Instance& instance : instances) {
@@ -150,7 +152,8 @@ std::string table2_markdown(const std::vector<std::string>& labels, const std::v
   for (const Table2Instance& instance : instances) {
     std::string cost = "-";
     for (std::size_t c = 0; c < labels.size(); ++c)
-      if (instance.runs[c].value("optimal", false) && is_solved(instance.runs[c])) cost = std::to_string(instance.runs[c].value("cost", -1LL));
+      if (instance.runs[c].value("optimal", false) && is_solved(instance.runs[c]))
+        cost = std::to_string(instance.runs[c].value("cost", -1LL));
     out += fmt::format("| {} | {} | {} |", instance.problem, instance.group, cost);
     for (const nlohmann::json& run : instance.runs) out += fmt::format(" {} |", cell(run));
     out += "\n";

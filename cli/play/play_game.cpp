@@ -16,9 +16,12 @@ Problem playable_problem(Problem problem) {
 
 PlayStyle play_style(const Task& task) {
   switch (move_notation(task)) {
-    case MoveNotation::NumberedTiles: return PlayStyle::Tiles;
-    case MoveNotation::AgentSteps: return PlayStyle::Agent;
-    case MoveNotation::NamedPieces: break;
+    case MoveNotation::NumberedTiles:
+      return PlayStyle::Tiles;
+    case MoveNotation::AgentSteps:
+      return PlayStyle::Agent;
+    case MoveNotation::NamedPieces:
+      break;
   }
   return PlayStyle::Pieces;
 }

@@ -37,7 +37,8 @@ HintAnswer HintFinder::search_from(const Task& play_task, StateView state) {
   if (auto failed = failed_.find(key); failed != failed_.end()) return {std::nullopt, failed->second};
   if (play_task.goal().satisfied(state)) return {Hint{Move{}, 0, true}, ""};
 
-  SolveOutcome outcome = solve(problem_at(original_, play_task, state), SolveRequest{selection_, {seconds_, 0, 0}, {}, {}, {}});
+  SolveOutcome outcome =
+      solve(problem_at(original_, play_task, state), SolveRequest{selection_, {seconds_, 0, 0}, {}, {}, {}});
   const SearchResult& result = outcome.result;
   if (result.status != SearchStatus::Solved) {
     std::string why = result.status == SearchStatus::Unsolvable

@@ -29,9 +29,12 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
 
 const char* family_name(PlayStyle style) {
   switch (style) {
-    case PlayStyle::Tiles: return "sliding tiles";
-    case PlayStyle::Agent: return "an agent pushing pieces (Sokoban)";
-    case PlayStyle::Pieces: break;
+    case PlayStyle::Tiles:
+      return "sliding tiles";
+    case PlayStyle::Agent:
+      return "an agent pushing pieces (Sokoban)";
+    case PlayStyle::Pieces:
+      break;
   }
   return "pieces moved by name (Flying Block, sliding blocks)";
 }
@@ -54,8 +57,10 @@ nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
   switch (rule->path) {
     case MovePath::Straight:
       return nlohmann::json{{"role", "piece"}, {"path", "straight"}, {"distance", rule->distance}};
-    case MovePath::Flight: return nlohmann::json{{"role", "piece"}, {"path", "flight"}, {"distance", 0}};
-    case MovePath::Unspecified: break;
+    case MovePath::Flight:
+      return nlohmann::json{{"role", "piece"}, {"path", "flight"}, {"distance", 0}};
+    case MovePath::Unspecified:
+      break;
   }
   return nlohmann::json{{"role", "piece"}, {"path", "unknown"}, {"distance", 0}};
 }

@@ -35,8 +35,7 @@ void add_show_command(CLI::App& app) {
                                          "solve the puzzle first (the selector, or --search) and animate the plan");
   plan->excludes(solve);
   command->add_option("--search", options->choice.search, "with --solve: auto (the selector) or a configuration");
-  command->add_option("--time", options->time_s, "with --solve: the time limit in seconds")
-      ->check(seconds_check(true));
+  command->add_option("--time", options->time_s, "with --solve: the time limit in seconds")->check(seconds_check(true));
   command->add_option("--html", options->html, "the page to write")->required();
   command->callback([options] {
     Problem problem = load_one(options->input, options->input_options, "show");

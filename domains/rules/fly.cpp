@@ -56,7 +56,8 @@ class FlyGenerator final : public MoveGenerator {
           auto old_cells = table.cells(from);
           for (int cell : table.cells(to))
             if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end()) entered.push_back(cell);
-          actions.push_back(relocation(task_, fmt::format("fly-p{}-l{}-l{}", piece, from, to), piece, from, to, entered));
+          actions.push_back(
+              relocation(task_, fmt::format("fly-p{}-l{}-l{}", piece, from, to), piece, from, to, entered));
         }
     }
   }

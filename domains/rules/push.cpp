@@ -26,14 +26,17 @@ class PushGenerator final : public MoveGenerator {
     for (int piece : pieces_of_kinds(task, rule, "pushes")) pushable_[static_cast<std::size_t>(piece)] = true;
     const PlacementTable& agent_table = task.table(agent_);
     placement_of_floor_.assign(owner_.size(), PlacementTable::kNone);
-    for (int p = 0; p < agent_table.size(); ++p) placement_of_floor_[static_cast<std::size_t>(agent_table.cells(p)[0])] = p;
+    for (int p = 0; p < agent_table.size(); ++p)
+      placement_of_floor_[static_cast<std::size_t>(agent_table.cells(p)[0])] = p;
   }
 
   void generate(StateView state, Bits /*occupancy*/, std::vector<Move>& moves) override {
     mark_owners(state);
     int agent_floor = task_.agent_floor(state);
-    if (free_walking_) pushes_from_region(state, agent_floor, moves);
-    else steps_and_pushes(state, agent_floor, moves);
+    if (free_walking_)
+      pushes_from_region(state, agent_floor, moves);
+    else
+      steps_and_pushes(state, agent_floor, moves);
     clear_owners(state);
   }
 
@@ -77,9 +80,10 @@ class PushGenerator final : public MoveGenerator {
             std::vector<int> entered;
             for (int cell : table.cells(to))
               if (std::find(cells.begin(), cells.end(), cell) == cells.end()) entered.push_back(cell);
-            GroundAction push = relocation(task_, fmt::format("push-p{}-l{}-{}-from-c{}", piece, from,
-                                                              kStepLetters[static_cast<std::size_t>(d)], behind),
-                                           piece, from, to, entered);
+            GroundAction push = relocation(
+                task_,
+                fmt::format("push-p{}-l{}-{}-from-c{}", piece, from, kStepLetters[static_cast<std::size_t>(d)], behind),
+                piece, from, to, entered);
             // The agent steps into the cell the piece left behind it: that cell is not freed.
             std::erase(push.adds, GroundNames::free(front));
             push.preconditions.push_back(GroundNames::agent_at(behind));
@@ -175,7 +179,8 @@ class PushGenerator final : public MoveGenerator {
         seen = push_stamp_;
         int next = pushed_placement(state, piece, d);
         if (next == PlacementTable::kNone) continue;
-        moves.push_back(Move{piece, static_cast<std::uint32_t>(next), agent_after_push(state, piece, next, front, d), 1, d});
+        moves.push_back(
+            Move{piece, static_cast<std::uint32_t>(next), agent_after_push(state, piece, next, front, d), 1, d});
       }
     }
   }
@@ -219,9 +224,8 @@ class PushGenerator final : public MoveGenerator {
 
   // Whether blocking `cell` (with `freed` vacant) may split the region (CellRings).
   bool splits_region(int cell, int freed) const {
-    return rings_.may_split(cell, [&](int around) {
-      return around == freed || owner_[static_cast<std::size_t>(around)] == kVacant;
-    });
+    return rings_.may_split(
+        cell, [&](int around) { return around == freed || owner_[static_cast<std::size_t>(around)] == kVacant; });
   }
 
   void steps_and_pushes(StateView state, int agent_floor, std::vector<Move>& moves) {

@@ -56,13 +56,16 @@ class SlideGenerator final : public MoveGenerator {
         for (int direction = 0; direction < 4; ++direction) {
           std::vector<int> entered;
           int distance = 0;
-          for (int next = table.shifted(from, direction); next != PlacementTable::kNone; next = table.shifted(next, direction)) {
+          for (int next = table.shifted(from, direction); next != PlacementTable::kNone;
+               next = table.shifted(next, direction)) {
             for (int cell : table.cells(next))
               if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
                   std::find(entered.begin(), entered.end(), cell) == entered.end())
                 entered.push_back(cell);
             ++distance;
-            actions.push_back(relocation(task_, fmt::format("slide-p{}-l{}-{}{}", piece, from, kStepLetters[static_cast<std::size_t>(direction)], distance),
+            actions.push_back(relocation(task_,
+                                         fmt::format("slide-p{}-l{}-{}{}", piece, from,
+                                                     kStepLetters[static_cast<std::size_t>(direction)], distance),
                                          piece, from, next, entered));
             if (!any_distance_) break;
           }
@@ -116,7 +119,8 @@ class SlideGenerator final : public MoveGenerator {
     }
     for (std::size_t k = 0; k < count; ++k) {
       const std::size_t i = (kept[k] & 0xFFFFFFFFu) >> 2;
-      moves.push_back(Move{pieces_[i], static_cast<std::uint32_t>(kept[k] >> 32), -1, 1, static_cast<int>(kept[k] & 3)});
+      moves.push_back(
+          Move{pieces_[i], static_cast<std::uint32_t>(kept[k] >> 32), -1, 1, static_cast<int>(kept[k] & 3)});
     }
   }
 
@@ -133,7 +137,8 @@ class SlideGenerator final : public MoveGenerator {
     if (const int* cells = shared_cells_) {  // sliding tiles: one load and one store per piece
       for (std::size_t i = 0; i < piece_count; ++i) owner[cells[state[i]]] = static_cast<int>(i);
     } else if (single_cells_) {
-      for (std::size_t i = 0; i < piece_count; ++i) owner[pieces[i].cells[state[pieces[i].variable]]] = static_cast<int>(i);
+      for (std::size_t i = 0; i < piece_count; ++i)
+        owner[pieces[i].cells[state[pieces[i].variable]]] = static_cast<int>(i);
     } else {
       for (std::size_t i = 0; i < piece_count; ++i) {
         const std::size_t count = pieces[i].cell_count;
@@ -176,8 +181,8 @@ class SlideGenerator final : public MoveGenerator {
   // A table's cells and steps copied for the one-word loop, where they sit together and no
   // store to the candidates can make the compiler read the table's members again.
   struct OneWordTable {
-    std::vector<Word> bits;                   // per placement
-    std::vector<std::array<int, 4>> steps;    // per placement: shifted() in each direction
+    std::vector<Word> bits;                 // per placement
+    std::vector<std::array<int, 4>> steps;  // per placement: shifted() in each direction
   };
 
   void copy_one_word_tables(const Task& task) {
@@ -198,7 +203,8 @@ class SlideGenerator final : public MoveGenerator {
     for (std::size_t i = 0; i < pieces_.size(); ++i) {
       const OneWordTable& table = one_word_tables_[static_cast<std::size_t>(one_word_table_of_[i])];
       one_word_pieces_.push_back({static_cast<std::size_t>(pieces_[i]), table.bits.data(), table.steps.data(),
-                                  tables_[i]->cells(0).data(), static_cast<std::size_t>(tables_[i]->cells_per_placement())});
+                                  tables_[i]->cells(0).data(),
+                                  static_cast<std::size_t>(tables_[i]->cells_per_placement())});
     }
     single_cells_ = std::all_of(one_word_pieces_.begin(), one_word_pieces_.end(),
                                 [](const OneWordPiece& piece) { return piece.cell_count == 1; });
@@ -215,7 +221,8 @@ class SlideGenerator final : public MoveGenerator {
                              task.frame().neighbour(cell, 2), task.frame().neighbour(cell, 3)});
     // Pieces never overlap, so every state has the same number of free cells.
     int covered = 0;
-    for (std::size_t p = 0; p < task.pieces().size(); ++p) covered += task.table(static_cast<int>(p)).cells_per_placement();
+    for (std::size_t p = 0; p < task.pieces().size(); ++p)
+      covered += task.table(static_cast<int>(p)).cells_per_placement();
     from_free_cells_ = pieces_.size() <= 64 && floor - covered < static_cast<int>(pieces_.size());
   }
 
@@ -233,15 +240,15 @@ class SlideGenerator final : public MoveGenerator {
     std::size_t cell_count;
   };
   std::vector<OneWordPiece> one_word_pieces_;
-  bool from_free_cells_ = false;                   // fewer free cells than pieces (and at most 64 pieces)
-  bool single_cells_ = false;                      // every piece covers one cell
+  bool from_free_cells_ = false;  // fewer free cells than pieces (and at most 64 pieces)
+  bool single_cells_ = false;     // every piece covers one cell
   // Every piece one cell of the same table, piece i being variable i (tiles of a sliding-tile
   // puzzle): that table's cells, else null.
   const int* shared_cells_ = nullptr;
-  Word floor_mask_ = 0;                            // every floor cell
-  std::vector<int> owner_;                         // per floor cell: the entry covering it (or stale)
-  std::vector<std::array<int, 4>> neighbours_;     // per floor cell, per direction
-  std::vector<std::uint64_t> candidates_;      // four per piece: next << 32 | entry << 2 | direction
+  Word floor_mask_ = 0;                         // every floor cell
+  std::vector<int> owner_;                      // per floor cell: the entry covering it (or stale)
+  std::vector<std::array<int, 4>> neighbours_;  // per floor cell, per direction
+  std::vector<std::uint64_t> candidates_;       // four per piece: next << 32 | entry << 2 | direction
   bool any_distance_;
   std::vector<Word> others_;
   // A floor of many words is a large board: one state's slides may take seconds (many pieces,
@@ -250,15 +257,14 @@ class SlideGenerator final : public MoveGenerator {
 };
 
 MoveRuleSchema schema() {
-  return MoveRuleSchema{
-      "slide",
-      "move one piece up, down, left or right into vacant floor, one cell or any distance",
-      {
-          {"kinds", OptionType::Kinds, "the piece kinds that slide", std::nullopt, true},
-          {"distance", OptionType::Distance, "1: one cell per move; any: any straight distance per move",
-           OptionValue(1)},
-      },
-      RuleTraits{.path = MovePath::Straight, .distance_option = "distance"}};
+  return MoveRuleSchema{"slide",
+                        "move one piece up, down, left or right into vacant floor, one cell or any distance",
+                        {
+                            {"kinds", OptionType::Kinds, "the piece kinds that slide", std::nullopt, true},
+                            {"distance", OptionType::Distance,
+                             "1: one cell per move; any: any straight distance per move", OptionValue(1)},
+                        },
+                        RuleTraits{.path = MovePath::Straight, .distance_option = "distance"}};
 }
 
 std::unique_ptr<MoveGenerator> make_generator(const Task& task, const MoveRule& rule) {

@@ -1,10 +1,10 @@
 #include "domains/sokoban/sokoban_family.hpp"
 
+#include "domains/sokoban/deadlocks/small_set_deadlocks.hpp"
+#include "domains/sokoban/macros/meet_macro.hpp"
 #include "domains/sokoban/structure/goal_rooms.hpp"
 #include "domains/sokoban/structure/maze_decomposition.hpp"
-#include "domains/sokoban/macros/meet_macro.hpp"
 #include "domains/sokoban/structure/room_links.hpp"
-#include "domains/sokoban/deadlocks/small_set_deadlocks.hpp"
 
 namespace polyplan {
 

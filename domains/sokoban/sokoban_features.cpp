@@ -4,9 +4,9 @@
 #include <optional>
 
 #include "domains/sokoban/board/cell_marks.hpp"
+#include "domains/sokoban/board/sokoban_board.hpp"
 #include "domains/sokoban/structure/goal_rooms.hpp"
 #include "domains/sokoban/structure/room_links.hpp"
-#include "domains/sokoban/board/sokoban_board.hpp"
 
 namespace polyplan {
 namespace {

@@ -33,7 +33,8 @@ class BlankRegions {
     std::uint64_t region = std::uint64_t(1) << start, frontier = region;
     while (frontier) {
       std::uint64_t grown = 0;
-      for (std::uint64_t bits = frontier; bits; bits &= bits - 1) grown |= neighbours_[std::size_t(std::countr_zero(bits))];
+      for (std::uint64_t bits = frontier; bits; bits &= bits - 1)
+        grown |= neighbours_[std::size_t(std::countr_zero(bits))];
       frontier = grown & free & ~region;
       region |= frontier;
     }

@@ -45,7 +45,8 @@ class Board {
       std::swap(cells_[std::size_t(row * side_ + col)], cells_[std::size_t(next_row * side_ + next_col)]);
       row = next_row;
       col = next_col;
-      top = std::min(top, row), left = std::min(left, col), bottom = std::max(bottom, row), right = std::max(right, col);
+      top = std::min(top, row), left = std::min(left, col), bottom = std::max(bottom, row),
+      right = std::max(right, col);
       path_.push_back(row * side_ + col);
     }
     std::sort(path_.begin(), path_.end());
@@ -85,7 +86,8 @@ class ReachedBoards {
         return false;
       }
       Entry& entry = entries_[slot - 1];
-      if (entry.length != key.size() || !std::equal(key.begin(), key.end(), data_.begin() + std::ptrdiff_t(entry.offset)))
+      if (entry.length != key.size() ||
+          !std::equal(key.begin(), key.end(), data_.begin() + std::ptrdiff_t(entry.offset)))
         continue;
       if (entry.box.inside(box)) return true;
       for (std::uint32_t other = entry.more; other != kNone; other = more_[other].second)
@@ -196,7 +198,8 @@ MoveAutomaton::MoveAutomaton(int depth) : depth_(depth) {
       }
       go[std::size_t(node)][std::size_t(direction)] = child;
       trie[std::size_t(child)].fail = node == 0 ? 0 : fallback;
-      trie[std::size_t(child)].forbidden = trie[std::size_t(child)].forbidden || trie[std::size_t(trie[std::size_t(child)].fail)].forbidden;
+      trie[std::size_t(child)].forbidden =
+          trie[std::size_t(child)].forbidden || trie[std::size_t(trie[std::size_t(child)].fail)].forbidden;
       order.push_back(child);
     }
   }

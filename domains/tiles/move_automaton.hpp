@@ -47,5 +47,4 @@ class MoveAutomaton {
   std::vector<std::int32_t> next_;  // per state and direction
 };
 
-
 }  // namespace polyplan

@@ -49,7 +49,8 @@ class TilePuzzle {
     for (int cell = 0; cell < board.cells; ++cell)
       for (int direction = 0; direction < 4; ++direction)
         if (int next = board.neighbour[std::size_t(cell)][std::size_t(direction)]; next >= 0)
-          neighbours_[std::size_t(cell)].push_back(static_cast<std::uint8_t>(next), static_cast<std::uint8_t>(direction));
+          neighbours_[std::size_t(cell)].push_back(static_cast<std::uint8_t>(next),
+                                                   static_cast<std::uint8_t>(direction));
     bits_ = std::bit_width(unsigned(board.tiles));
     misplaced_ = board.misplaced(tile_at_);
     steps_[0] = {heuristic_.initial(tile_at_.data(), blank_), MoveAutomaton::kStart};
@@ -73,7 +74,8 @@ class TilePuzzle {
   // Tells a heuristic that can use it which move may come next (IncrementalIdaStar calls it for
   // every child before making the first).
   void prefetch(const Move& move) const {
-    if constexpr (requires { heuristic_.prefetch(0, 0, 0); }) heuristic_.prefetch(tile_at_[move.from], move.from, move.to);
+    if constexpr (requires { heuristic_.prefetch(0, 0, 0); })
+      heuristic_.prefetch(tile_at_[move.from], move.from, move.to);
   }
 
   int apply(const Move& move, int budget = INT_MAX) {
@@ -108,7 +110,8 @@ class TilePuzzle {
   Key key() const {
     Key key{0, 0};
     for (int cell = 0; cell < board_.cells; ++cell) {
-      std::uint64_t value = tile_at_[std::size_t(cell)] == UnitTileBoard::kBlank ? std::uint64_t(board_.tiles) : tile_at_[std::size_t(cell)];
+      std::uint64_t value = tile_at_[std::size_t(cell)] == UnitTileBoard::kBlank ? std::uint64_t(board_.tiles)
+                                                                                 : tile_at_[std::size_t(cell)];
       int bit = cell * bits_;
       key[std::size_t(bit >> 6)] |= value << (bit & 63);
       if ((bit & 63) + bits_ > 64) key[1] |= value >> (64 - (bit & 63));
@@ -124,7 +127,8 @@ class TilePuzzle {
       std::uint64_t value = key[std::size_t(bit >> 6)] >> (bit & 63);
       if ((bit & 63) + bits_ > 64) value |= key[1] << (64 - (bit & 63));
       value &= mask;
-      tile_at_[std::size_t(cell)] = value == std::uint64_t(board_.tiles) ? UnitTileBoard::kBlank : static_cast<std::uint8_t>(value);
+      tile_at_[std::size_t(cell)] =
+          value == std::uint64_t(board_.tiles) ? UnitTileBoard::kBlank : static_cast<std::uint8_t>(value);
       if (tile_at_[std::size_t(cell)] == UnitTileBoard::kBlank) blank_ = cell;
     }
     misplaced_ = board_.misplaced(tile_at_);

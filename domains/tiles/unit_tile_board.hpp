@@ -21,10 +21,10 @@ struct UnitTileBoard {
   static constexpr int kNoGoal = -1;
 
   int rows = 0, cols = 0, cells = 0, tiles = 0;
-  std::vector<Coord> coord;                          // per cell
+  std::vector<Coord> coord;                            // per cell
   std::vector<std::array<std::int16_t, 4>> neighbour;  // per cell and direction (LURD), -1 = wall
-  std::vector<int> goal_cell;                        // per tile, or kNoGoal
-  std::vector<std::uint8_t> start;                   // per cell: the tile on it, or kBlank
+  std::vector<int> goal_cell;                          // per tile, or kNoGoal
+  std::vector<std::uint8_t> start;                     // per cell: the tile on it, or kBlank
   int start_blank = 0;
 
   static std::optional<UnitTileBoard> from(const Task& task);

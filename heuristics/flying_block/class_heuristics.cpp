@@ -140,17 +140,18 @@ std::vector<HeuristicPlugin> class_heuristic_plugins() {
   std::vector<HeuristicPlugin> plugins;
   plugins.push_back(make_plugin("class-b", "Flying Block paper 5.4: ceil(d/k) + sum over path blockers of ceil(g_p/k)",
                                 true, distance_plus_blockers));
-  plugins.push_back(make_plugin("class-c", "Flying Block paper 5.5: 2(d_v + R + F) - M, for k = 1", true, alternating,
-                                true));
+  plugins.push_back(
+      make_plugin("class-c", "Flying Block paper 5.5: 2(d_v + R + F) - M, for k = 1", true, alternating, true));
   plugins.push_back(make_plugin("class-d", "Flying Block paper 5.6: d_v + sum over path blockers of g_p (k = 1)", true,
                                 distance_plus_blockers));
-  plugins.push_back(make_plugin("class-e", "Flying Block paper 5.7: d_v + sum over path blockers of ceil(g_p/2) - delta",
-                                true, distance_plus_blockers));
+  plugins.push_back(make_plugin("class-e",
+                                "Flying Block paper 5.7: d_v + sum over path blockers of ceil(g_p/2) - delta", true,
+                                distance_plus_blockers));
   plugins.push_back(make_plugin("class-f", "Flying Block paper 5.8: ceil(d/k) + sum over blockers of ceil(g_i/k)", true,
                                 distance_plus_blockers));
   plugins.push_back(make_plugin("class-g", "Flying Block paper 5.9: ceil(d/k)", true, distance_only));
-  HeuristicPlugin published = make_plugin("class-c-published",
-                                          "the authors' code for 5.5: the side term F counted twice", false, {}, true);
+  HeuristicPlugin published =
+      make_plugin("class-c-published", "the authors' code for 5.5: the side term F counted twice", false, {}, true);
   published.create = [](const Environment& environment, const PluginOptions&) {
     const Task& task = environment.task();
     require_one_vacant_cell(task, "class-c-published");
@@ -171,8 +172,7 @@ HeuristicPlugin target_path_heuristic_plugin() {
                              "with one vacant cell, also the vacancy table's cost (the larger of the two) when the "
                              "table has at most this many entries (one byte each); 0: never")},
       [](const Environment& environment, const PluginOptions& options) {
-        return std::make_unique<GapBoundHeuristic>(environment.task(),
-                                                   entries_option(options, "vacancy"));
+        return std::make_unique<GapBoundHeuristic>(environment.task(), entries_option(options, "vacancy"));
       }};
 }
 
@@ -185,8 +185,7 @@ HeuristicPlugin vacancy_heuristic_plugin() {
       {PluginOption::integer("max-entries", 200'000'000, 0, std::numeric_limits<int>::max(),
                              "the largest table to build (one byte per entry)")},
       [](const Environment& environment, const PluginOptions& options) {
-        return std::make_unique<VacancyHeuristic>(environment.task(),
-                                                  entries_option(options, "max-entries"));
+        return std::make_unique<VacancyHeuristic>(environment.task(), entries_option(options, "max-entries"));
       }};
 }
 

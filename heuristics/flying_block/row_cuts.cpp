@@ -47,11 +47,21 @@ int RowCuts::extra_movers(std::span<const int> occupant, const std::vector<char>
         // The values a cell's occupant may take, as an inclusive range.
         auto range = [&](Decision d, int& low, int& high) {
           switch (d) {
-            case kOpen: low = high = 0; break;
-            case kMoving: low = high = 1; break;
-            case kAsLeftAbove: low = high = a; break;
-            case kAsRightAbove: low = high = b; break;
-            case kChosen: low = 0, high = 1; break;
+            case kOpen:
+              low = high = 0;
+              break;
+            case kMoving:
+              low = high = 1;
+              break;
+            case kAsLeftAbove:
+              low = high = a;
+              break;
+            case kAsRightAbove:
+              low = high = b;
+              break;
+            case kChosen:
+              low = 0, high = 1;
+              break;
           }
         };
         int x_low, x_high, y_low, y_high;

@@ -104,7 +104,8 @@ void TargetPath::distances_avoiding(const std::vector<int>& goals, Blocked block
 
 void TargetPath::compute_distances(const std::vector<int>& goals) {
   distance_.assign(neighbours_.size(), kUnreachable);
-  distances_avoiding(goals, [](int) { return false; }, distance_);
+  distances_avoiding(
+      goals, [](int) { return false; }, distance_);
 }
 
 // Cell x is a must-cover cell of P when P cannot reach a goal placement through placements that
@@ -132,7 +133,8 @@ void TargetPath::compute_must_cover(const std::vector<int>& goals) {
   }
   std::vector<int> reached(size);
   for (int cell = 0; cell < cells; ++cell) {
-    distances_avoiding(goals, [&](int placement) { return test_bit(table.bits(placement), cell); }, reached);
+    distances_avoiding(
+        goals, [&](int placement) { return test_bit(table.bits(placement), cell); }, reached);
     for (std::size_t p = 0; p < size; ++p) {
       avoiding_distance_[p * std::size_t(cells) + std::size_t(cell)] = reached[p];
       if (reached[p] == kUnreachable && distance_[p] != kUnreachable)
@@ -162,8 +164,9 @@ void TargetPath::compute_piece_detours(const std::vector<int>& goals) {
     detour.assign(std::size_t(table.size()) * size, kUnreachable);
     for (int q = 0; q < table.size(); ++q) {
       Bits avoided = table.bits(q);
-      distances_avoiding(goals, [&](int placement) { return intersects(target_table.bits(placement), avoided); },
-                         std::span<int>(detour.data() + std::size_t(q) * size, size));
+      distances_avoiding(
+          goals, [&](int placement) { return intersects(target_table.bits(placement), avoided); },
+          std::span<int>(detour.data() + std::size_t(q) * size, size));
     }
   }
 }
@@ -229,7 +232,8 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
       return around > length;
     };
     int table = task_.pieces()[p].table;
-    for (int cell : task_.tables()[std::size_t(table)].cells(static_cast<int>(state[p]))) covered += note(avoiding[cell]);
+    for (int cell : task_.tables()[std::size_t(table)].cells(static_cast<int>(state[p])))
+      covered += note(avoiding[cell]);
     const std::vector<int>& detour = piece_detour_[std::size_t(table)];
     bool placement_forced =
         !detour.empty() && note(detour[std::size_t(state[p]) * placement_count + std::size_t(placement)]);
@@ -248,7 +252,8 @@ int TargetPath::blocker_moves_within(StateView state, const std::vector<int>& oc
     Count any_walk = count(p, kUnreachable - 1);
     moving_[p] = any_walk.moves > 0;
     fixed += any_walk.moves;
-    if (any_walk.longest_detour > shortest) varying_.push_back({static_cast<int>(p), any_walk.moves, any_walk.longest_detour});
+    if (any_walk.longest_detour > shortest)
+      varying_.push_back({static_cast<int>(p), any_walk.moves, any_walk.longest_detour});
   }
   int any_length = fixed + row_cut_moves(placement, occupants);
   std::fill(out.begin(), out.end(), any_length);

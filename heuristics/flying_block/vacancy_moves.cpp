@@ -30,7 +30,8 @@ std::optional<std::string> VacancyMoves::refusal(const Task& task) {
     return "needs a goal that places the target alone";
   for (const MoveRule& rule : problem.domain.moves)
     if (rule.has_agent() || rule.path == MovePath::Unspecified)
-      return fmt::format("knows pieces that fly or move in straight lines on their own, not those of rule '{}'", rule.name);
+      return fmt::format("knows pieces that fly or move in straight lines on their own, not those of rule '{}'",
+                         rule.name);
   return std::nullopt;
 }
 

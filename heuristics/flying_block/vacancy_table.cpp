@@ -45,7 +45,8 @@ VacancyTable::VacancyTable(const Task& task, const TargetPath& path, std::uint64
 
   binomial_.resize(std::size_t(floor_ + 1) * std::size_t(singles + 1));
   for (int n = 0; n <= floor_; ++n)
-    for (int i = 0; i <= singles; ++i) binomial_[std::size_t(n) * std::size_t(singles + 1) + std::size_t(i)] = choose(n, i);
+    for (int i = 0; i <= singles; ++i)
+      binomial_[std::size_t(n) * std::size_t(singles + 1) + std::size_t(i)] = choose(n, i);
   subset_of_rank_.resize(subsets_);
   std::uint64_t set = singles == 0 ? 0 : (singles == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << singles) - 1);
   for (std::uint64_t r = 0; r < subsets_; ++r) {

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "domains/environment.hpp"
-#include "translator/build_budget.hpp"
 #include "parser/input_error.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 namespace {
@@ -76,9 +76,10 @@ AbstractSpace enumerate_abstract_space(const Task& abstract, const std::vector<S
     environment.successors(state, moves);
     if (forward.to.size() + moves.size() > max_moves)
       throw InputError(Diagnostic::about(
-          "heuristic", fmt::format("pdb: the abstraction has more than {} moves ({} states enumerated so far); keep fewer "
-                                   "pieces",
-                                   max_moves, space.registry->size())));
+          "heuristic",
+          fmt::format("pdb: the abstraction has more than {} moves ({} states enumerated so far); keep fewer "
+                      "pieces",
+                      max_moves, space.registry->size())));
     for (const Move& move : moves) {
       environment.apply(state, move, child);
       forward.to.push_back(space.registry->insert(child, added));

@@ -4,12 +4,12 @@
 
 #include <algorithm>
 
-#include "translator/build_budget.hpp"
 #include "heuristics/heuristic.hpp"
 #include "heuristics/pdb/abstract_space.hpp"
 #include "heuristics/pdb/abstraction_key.hpp"
 #include "heuristics/pdb/backward_costs.hpp"
 #include "parser/input_error.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 namespace {

@@ -3,8 +3,8 @@
 #include <vector>
 
 #include "heuristics/pdb/abstraction.hpp"
-#include "heuristics/pdb/table_bytes.hpp"
 #include "heuristics/pdb/mixed_radix_rank.hpp"
+#include "heuristics/pdb/table_bytes.hpp"
 
 namespace polyplan {
 

@@ -34,8 +34,10 @@ struct HugePageAllocator {
     return static_cast<T*>(memory);
   }
   void deallocate(T* memory, std::size_t count) {
-    if (count * sizeof(T) < kHugePage) ::operator delete(memory);
-    else std::free(memory);
+    if (count * sizeof(T) < kHugePage)
+      ::operator delete(memory);
+    else
+      std::free(memory);
   }
   friend bool operator==(const HugePageAllocator&, const HugePageAllocator&) { return true; }
 };

@@ -28,7 +28,8 @@ class BoxDistance final : public SokobanHeuristic {
 
 HeuristicPlugin box_distance_heuristic_plugin() {
   return sokoban_plugin<BoxDistance>(
-      "box-distance", "Sokoban: the sum over boxes of the fewest pushes to the nearest goal (other boxes ignored)", true);
+      "box-distance", "Sokoban: the sum over boxes of the fewest pushes to the nearest goal (other boxes ignored)",
+      true);
 }
 
 }  // namespace polyplan

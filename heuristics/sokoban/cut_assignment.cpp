@@ -16,8 +16,10 @@ Hungarian::Cost CutAssignment::fill(const Problem& problem, const std::vector<in
     bool complete = true;
     std::fill(counts, counts + problem.cuts, 0);
     for (int box : problem.parts[p]) {
-      if (cut[static_cast<std::size_t>(box)] < 0) complete = false;
-      else ++counts[cut[static_cast<std::size_t>(box)]];
+      if (cut[static_cast<std::size_t>(box)] < 0)
+        complete = false;
+      else
+        ++counts[cut[static_cast<std::size_t>(box)]];
     }
     if (!complete) continue;
     int pushes = problem.part_cost(static_cast<int>(p), counts);
@@ -53,8 +55,9 @@ Hungarian::Cost CutAssignment::fill(const Problem& problem, const std::vector<in
   return maze;
 }
 
-Hungarian::Cost CutAssignment::bound(const Problem& problem, const std::vector<int>& cut, const Hungarian::Solution* from,
-                                     std::span<const int> changed, Hungarian::Solution* solved) {
+Hungarian::Cost CutAssignment::bound(const Problem& problem, const std::vector<int>& cut,
+                                     const Hungarian::Solution* from, std::span<const int> changed,
+                                     Hungarian::Solution* solved) {
   const Hungarian::Cost maze = fill(problem, cut);
   last_solved_ = maze < kNoPath;
   if (!last_solved_) return kNoPath;
@@ -102,7 +105,8 @@ Hungarian::Cost CutAssignment::branch_and_bound(const Problem& problem, std::siz
   // other boxes (their pushes to the cuts move into the database's value). Boxes are assigned in
   // index order, so a part is complete when its last box is.
   std::vector<std::vector<int>> rows_with(problem.alone.size());
-  for (std::size_t box = 0; box < problem.alone.size(); ++box) rows_with[box].push_back(fixed_rows(problem) + static_cast<int>(box));
+  for (std::size_t box = 0; box < problem.alone.size(); ++box)
+    rows_with[box].push_back(fixed_rows(problem) + static_cast<int>(box));
   for (const std::vector<int>& part : problem.parts) {
     const int last = *std::max_element(part.begin(), part.end());
     for (int other : part)

@@ -4,13 +4,13 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <chrono>
+#include <cstdlib>
 #include <iostream>
 
-#include "translator/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "parser/input_error.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 namespace {
@@ -116,9 +116,9 @@ CutPatternDatabase::CutPatternDatabase(const SokobanBoard& board, const MazeDeco
 }
 
 std::string CutPatternDatabase::cache_key() const {
-  std::string key = fmt::format("sokoban cut pdb v2 stones {} agent {} floor {} saturated at {}\n", options_.stones,
-                                options_.track_agent ? "tracked" : "ignored", board_.floor_count(),
-                                options_.saturate_at);
+  std::string key =
+      fmt::format("sokoban cut pdb v2 stones {} agent {} floor {} saturated at {}\n", options_.stones,
+                  options_.track_agent ? "tracked" : "ignored", board_.floor_count(), options_.saturate_at);
   for (int cell = 0; cell < board_.floor_count(); ++cell) {
     for (int d = 0; d < 4; ++d) key += fmt::format("{},", board_.neighbour(cell, d));
     key += zones_.cut_index(cell) >= 0 ? 'C' : zones_.in_maze(cell) ? 'm' : '-';
@@ -308,8 +308,8 @@ void CutPatternDatabase::build(const std::string& user) {
   std::vector<int> floor_of(maze_index_.size());
   for (std::size_t cell = 0; cell < maze_index_.size(); ++cell)
     if (maze_index_[cell] >= 0) floor_of[static_cast<std::size_t>(maze_index_[cell])] = static_cast<int>(cell);
-  LayerProgress progress(fmt::format("the intermediate-goal database ({} boxes, {} cut squares)", options_.stones,
-                                     cuts.size()));
+  LayerProgress progress(
+      fmt::format("the intermediate-goal database ({} boxes, {} cut squares)", options_.stones, cuts.size()));
   auto start = std::chrono::steady_clock::now();
   std::vector<std::uint64_t> layer, next;
   // Every box done: one state per component of the empty floor (or one, with the agent ignored).

@@ -36,8 +36,8 @@ class CutPatternDatabase {
   static constexpr int kMaxFloor = 1023;
 
   struct Options {
-    int stones = 2;             // the most boxes one lookup takes (1..kMaxStones)
-    bool track_agent = true;    // the agent's component around the boxes is part of the state
+    int stones = 2;                 // the most boxes one lookup takes (1..kMaxStones)
+    bool track_agent = true;        // the agent's component around the boxes is part of the state
     std::uint64_t max_entries = 0;  // 0: no limit
     // Values are bytes: a state deeper than this is stored as this many pushes, a lower bound.
     int saturate_at = kUnreachable - 1;
@@ -90,7 +90,7 @@ class CutPatternDatabase {
   const SokobanBoard& board_;
   const MazeDecomposition& zones_;
   Options options_;
-  std::vector<int> maze_index_;  // per floor cell: its index among the maze squares off the cuts, or -1
+  std::vector<int> maze_index_;      // per floor cell: its index among the maze squares off the cuts, or -1
   std::vector<std::uint64_t> keys_;  // open addressing; 0 is an empty slot
   std::vector<std::uint8_t> values_;
   std::uint64_t entries_ = 0;

@@ -17,21 +17,21 @@ DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
 }
 
 std::vector<PluginOption> DeadlockChoice::options() {
-  return {PluginOption::flag("dead-squares", true,
-                             "prune states with a box on a dead square (no goal reachable by pushes alone)"),
-          PluginOption::flag("freeze", true, "prune states with a frozen box off its goal (freeze deadlock)"),
-          PluginOption::flag("blocks", true,
-                             "prune states with a 2x2 block of walls and boxes holding a box off its goal"),
-          PluginOption::flag("corrals", false,
-                             "prune states with a corral whose boxes, alone on the board, can never all reach goals "
-                             "(a bounded search per corral)"),
-          PluginOption::flag("patterns", false,
-                             "with corrals: keep every corral proved deadlocked as a pattern and prune later states "
-                             "that hold its boxes with the agent on the same side (learned deadlock patterns)"),
-          PluginOption::integer("sets", 0, 0, 3,
-                                "prune states where some N boxes (N the value, 1 to 3), alone on the board with the agent "
-                                "where it stands, can never all reach goals: a table of every such set, built once per "
-                                "level by a backward pull search over every placement of N boxes (0: off)")};
+  return {
+      PluginOption::flag("dead-squares", true,
+                         "prune states with a box on a dead square (no goal reachable by pushes alone)"),
+      PluginOption::flag("freeze", true, "prune states with a frozen box off its goal (freeze deadlock)"),
+      PluginOption::flag("blocks", true, "prune states with a 2x2 block of walls and boxes holding a box off its goal"),
+      PluginOption::flag("corrals", false,
+                         "prune states with a corral whose boxes, alone on the board, can never all reach goals "
+                         "(a bounded search per corral)"),
+      PluginOption::flag("patterns", false,
+                         "with corrals: keep every corral proved deadlocked as a pattern and prune later states "
+                         "that hold its boxes with the agent on the same side (learned deadlock patterns)"),
+      PluginOption::integer("sets", 0, 0, 3,
+                            "prune states where some N boxes (N the value, 1 to 3), alone on the board with the agent "
+                            "where it stands, can never all reach goals: a table of every such set, built once per "
+                            "level by a backward pull search over every placement of N boxes (0: off)")};
 }
 
 DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)

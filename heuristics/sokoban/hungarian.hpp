@@ -21,10 +21,12 @@ class Hungarian {
   // Resizes the matrix to rows x columns; entries are then set with cost().
   void reset(int rows, int columns);
   Cost& cost(int row, int column) {
-    return costs_[static_cast<std::size_t>(row) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(column)];
+    return costs_[static_cast<std::size_t>(row) * static_cast<std::size_t>(columns_) +
+                  static_cast<std::size_t>(column)];
   }
   Cost cost(int row, int column) const {
-    return costs_[static_cast<std::size_t>(row) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(column)];
+    return costs_[static_cast<std::size_t>(row) * static_cast<std::size_t>(columns_) +
+                  static_cast<std::size_t>(column)];
   }
 
   // Solves and returns the optimal total cost.
@@ -48,7 +50,9 @@ class Hungarian {
   Cost row_potential(int row) const { return u_[static_cast<std::size_t>(row) + 1]; }
   Cost column_potential(int column) const { return v_[static_cast<std::size_t>(column) + 1]; }
   // cost(row, column) - u(row) - v(column): never negative; 0 on assigned pairs.
-  Cost reduced_cost(int row, int column) const { return cost(row, column) - row_potential(row) - column_potential(column); }
+  Cost reduced_cost(int row, int column) const {
+    return cost(row, column) - row_potential(row) - column_potential(column);
+  }
 
  private:
   // One phase: row i (1-based) joins the assignment along a shortest augmenting path.

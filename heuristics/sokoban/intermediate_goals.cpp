@@ -181,7 +181,8 @@ class IntermediateGoals final : public SokobanHeuristic {
       while (i > 0 && members[static_cast<std::size_t>(i - 1)] == n - size + i - 1) --i;
       if (i == 0) return true;
       ++members[static_cast<std::size_t>(i - 1)];
-      for (int j = i; j < size; ++j) members[static_cast<std::size_t>(j)] = members[static_cast<std::size_t>(j - 1)] + 1;
+      for (int j = i; j < size; ++j)
+        members[static_cast<std::size_t>(j)] = members[static_cast<std::size_t>(j - 1)] + 1;
     }
   }
 
@@ -283,8 +284,8 @@ class IntermediateGoals final : public SokobanHeuristic {
       queries.push_back(database_.prepare(std::span<const int>(cells, members.size()), agent));
     }
     problem.part_cost = [this, queries = std::move(queries)](int part, const int* counts) {
-      int pushes = database_.cost(queries[static_cast<std::size_t>(part)],
-                                  std::span<const int>(counts, zones_.cuts().size()));
+      int pushes =
+          database_.cost(queries[static_cast<std::size_t>(part)], std::span<const int>(counts, zones_.cuts().size()));
       return pushes == CutPatternDatabase::kUnreachable ? kInfinite : pushes;
     };
     return problem;

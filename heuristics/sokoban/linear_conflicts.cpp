@@ -22,7 +22,8 @@ bool LinearConflicts::starts_along(const PushDistances& distances, int row, int 
 int LinearConflicts::count(const SokobanBoard& board, const PushDistances& distances, const std::vector<int>& boxes,
                            const std::vector<unsigned>& sides, const BoxMap& has_box, const Hungarian& matching) {
   if (row_of_cell_.size() != used_.size()) row_of_cell_.assign(used_.size(), -1);
-  for (std::size_t row = 0; row < boxes.size(); ++row) row_of_cell_[static_cast<std::size_t>(boxes[row])] = static_cast<int>(row);
+  for (std::size_t row = 0; row < boxes.size(); ++row)
+    row_of_cell_[static_cast<std::size_t>(boxes[row])] = static_cast<int>(row);
   int conflicts = 0;
   for (std::size_t row = 0; row < boxes.size(); ++row) {
     int a = boxes[row];

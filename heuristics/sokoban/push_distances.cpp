@@ -27,7 +27,9 @@ PushDistances::PushDistances(const SokobanBoard& board, const AgentRegions& regi
 
 void PushDistances::search_from(int goal) {
   std::uint16_t* distance = table_.data() + static_cast<std::size_t>(goal) * static_cast<std::size_t>(floor_) * 4;
-  auto at = [&](int cell, int side) -> std::uint16_t& { return distance[static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(side)]; };
+  auto at = [&](int cell, int side) -> std::uint16_t& {
+    return distance[static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(side)];
+  };
   // 0-1 BFS: walking around the box costs 0 (front of the deque), a pull costs 1 (back).
   std::deque<std::pair<int, int>> queue;
   int goal_cell = board_.goals()[static_cast<std::size_t>(goal)];
@@ -79,7 +81,8 @@ int PushDistances::nearest(int box, unsigned sides) const {
   if (board_.is_goal(box)) return 0;
   int best = kInfinite;
   for (int side = 0; side < 4; ++side)
-    if (sides & (1u << side)) best = std::min(best, int(nearest_[static_cast<std::size_t>(box) * 4 + static_cast<std::size_t>(side)]));
+    if (sides & (1u << side))
+      best = std::min(best, int(nearest_[static_cast<std::size_t>(box) * 4 + static_cast<std::size_t>(side)]));
   return best;
 }
 

@@ -44,7 +44,8 @@ class PushDistances {
 
  private:
   int side_distance(int goal, int box, int side) const {
-    return table_[(static_cast<std::size_t>(goal) * static_cast<std::size_t>(floor_) + static_cast<std::size_t>(box)) * 4 +
+    return table_[(static_cast<std::size_t>(goal) * static_cast<std::size_t>(floor_) + static_cast<std::size_t>(box)) *
+                      4 +
                   static_cast<std::size_t>(side)];
   }
   void search_from(int goal);
@@ -52,7 +53,7 @@ class PushDistances {
   const SokobanBoard& board_;
   const AgentRegions& regions_;
   int floor_ = 0;
-  std::vector<std::uint16_t> table_;    // goal x cell x side
+  std::vector<std::uint16_t> table_;  // goal x cell x side
   // distance(goal, cell, sides) as cell x sides (the 16 masks) x goal: a matching reads every
   // goal of a box at once (its row of the cost matrix), one contiguous run in this order, for
   // 32 bytes per cell and goal.

@@ -65,11 +65,14 @@ HeuristicPlugin sokoban_plugin(const std::string& name, std::string description,
       "more than its complete depth outside (perimeter search; domain sokoban only; a twentieth of them when the "
       "start lies beyond twice the depth that reaches); 0: none"));
   options.insert(options.end(), extra.begin(), extra.end());
-  return HeuristicPlugin{name, std::move(description), {true, consistent, {"sokoban", "sokoban-moves"}},
-                         std::move(options),
-                         [name](const Environment& environment, const PluginOptions& chosen) -> std::unique_ptr<Heuristic> {
-                           return std::make_unique<H>(environment.task(), name, chosen);
-                         }};
+  return HeuristicPlugin{
+      name,
+      std::move(description),
+      {true, consistent, {"sokoban", "sokoban-moves"}},
+      std::move(options),
+      [name](const Environment& environment, const PluginOptions& chosen) -> std::unique_ptr<Heuristic> {
+        return std::make_unique<H>(environment.task(), name, chosen);
+      }};
 }
 
 }  // namespace polyplan

@@ -42,7 +42,8 @@ class IncrementalLinearConflict {
           int goal = board.goal_cell[std::size_t(tile)];
           if (goal == UnitTileBoard::kNoGoal) continue;
           Coord home = board.coord[std::size_t(goal)];
-          if ((is_row ? home.row : home.col) == int(line)) digit[std::size_t(tile)] = std::uint8_t(1 + (is_row ? home.col : home.row));
+          if ((is_row ? home.row : home.col) == int(line))
+            digit[std::size_t(tile)] = std::uint8_t(1 + (is_row ? home.col : home.row));
         }
         digits.push_back(std::move(digit));
         tabulate(lines[line].size());
@@ -56,7 +57,8 @@ class IncrementalLinearConflict {
     col_conflicts_.assign(col_cells_.size(), 0);
     int removals = 0;
     for (std::size_t row = 0; row < row_cells_.size(); ++row) removals += row_conflicts_[row] = recount(int(row), true);
-    for (std::size_t col = 0; col < col_cells_.size(); ++col) removals += col_conflicts_[col] = recount(int(col), false);
+    for (std::size_t col = 0; col < col_cells_.size(); ++col)
+      removals += col_conflicts_[col] = recount(int(col), false);
     return manhattan_.initial(tile_at, blank) + 2 * removals;
   }
 

@@ -29,7 +29,9 @@ class IncrementalManhattan {
       if (tile_at[cell] != UnitTileBoard::kBlank) sum += distance(tile_at[cell], cell);
     return sum;
   }
-  int apply(int tile, int from, int to, int h, int /*budget*/ = 0) const { return h + distance(tile, to) - distance(tile, from); }
+  int apply(int tile, int from, int to, int h, int /*budget*/ = 0) const {
+    return h + distance(tile, to) - distance(tile, from);
+  }
   void undo(int, int, int) const {}
 
   int distance(int tile, int cell) const { return distance_[index(tile, cell)]; }

@@ -212,7 +212,7 @@ class IncrementalTilePdb {
 
   int cells_;
   std::vector<int> cell_of_tile_;
-  std::vector<View> views_;  // the board itself, then its reflection when there is one
+  std::vector<View> views_;            // the board itself, then its reflection when there is one
   std::vector<Saved> saved_;           // per view and move: the moved tile's term as it was
   std::vector<std::uint8_t> changed_;  // per move: how many terms it changed (its entries in saved_)
 };

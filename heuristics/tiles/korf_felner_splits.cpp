@@ -21,7 +21,8 @@ const std::map<std::string, Split>& splits() {
   static const std::map<std::string, Split> known{
       {"korf-felner-6-6-3", {4, {{1, 4, 5, 8, 9, 12}, {2, 3, 6, 7, 10, 11}, {13, 14, 15}}}},
       {"korf-felner-7-8", {4, {{1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}}}},
-      {"korf-felner-6-6-6-6", {5, {{1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24}}}},
+      {"korf-felner-6-6-6-6",
+       {5, {{1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24}}}},
   };
   return known;
 }
@@ -50,10 +51,12 @@ std::vector<std::vector<int>> korf_felner_groups(const Task& task, const std::st
     throw refuse(fmt::format("this board is {} x {} with {} cells", frame.rows(), frame.cols(), frame.floor_count()));
   std::vector<int> tile_with_goal(std::size_t(board->cells), -1);
   for (int tile = 0; tile < board->tiles; ++tile)
-    if (board->goal_cell[std::size_t(tile)] != UnitTileBoard::kNoGoal) tile_with_goal[std::size_t(board->goal_cell[std::size_t(tile)])] = tile;
+    if (board->goal_cell[std::size_t(tile)] != UnitTileBoard::kNoGoal)
+      tile_with_goal[std::size_t(board->goal_cell[std::size_t(tile)])] = tile;
   int free_goals = static_cast<int>(std::count(tile_with_goal.begin(), tile_with_goal.end(), -1));
   if (free_goals != 1) throw refuse(fmt::format("its goal places {} tiles", board->cells - free_goals));
-  int blank_goal = static_cast<int>(std::find(tile_with_goal.begin(), tile_with_goal.end(), -1) - tile_with_goal.begin());
+  int blank_goal =
+      static_cast<int>(std::find(tile_with_goal.begin(), tile_with_goal.end(), -1) - tile_with_goal.begin());
   for (const FrameSymmetry& turn : frame_symmetries(frame)) {
     if (turn.cell[0] != blank_goal) continue;
     std::vector<std::vector<int>> groups;

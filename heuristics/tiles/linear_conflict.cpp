@@ -45,8 +45,10 @@ class LinearConflict final : public Heuristic {
     run_.clear();
     for (const auto& [now, goal] : line) {
       auto slot = std::lower_bound(run_.begin(), run_.end(), goal);
-      if (slot == run_.end()) run_.push_back(goal);
-      else *slot = goal;
+      if (slot == run_.end())
+        run_.push_back(goal);
+      else
+        *slot = goal;
     }
     return static_cast<int>(line.size() - run_.size());
   }

@@ -23,7 +23,8 @@ class Manhattan final : public Heuristic {
 }  // namespace
 
 HeuristicPlugin manhattan_heuristic_plugin() {
-  return HeuristicPlugin{"manhattan", "sliding tiles: the sum of the tiles' row and column distances to their goal",
+  return HeuristicPlugin{"manhattan",
+                         "sliding tiles: the sum of the tiles' row and column distances to their goal",
                          {true, true, {"sliding-tiles"}},
                          {},
                          [](const Environment& environment, const PluginOptions&) {

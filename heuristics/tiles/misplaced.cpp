@@ -23,7 +23,8 @@ class Misplaced final : public Heuristic {
 }  // namespace
 
 HeuristicPlugin misplaced_heuristic_plugin() {
-  return HeuristicPlugin{"misplaced", "sliding tiles: the number of tiles not on their goal cell",
+  return HeuristicPlugin{"misplaced",
+                         "sliding tiles: the number of tiles not on their goal cell",
                          {true, true, {"sliding-tiles"}},
                          {},
                          [](const Environment& environment, const PluginOptions&) {

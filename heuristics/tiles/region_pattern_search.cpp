@@ -95,8 +95,9 @@ RegionSearch search_pattern_regions(const FrameIndex& frame, const std::vector<i
             std::uint64_t moved = from_bit | std::uint64_t(1) << to;
             cells[std::size_t(i)] = to;
             std::uint64_t child_region = regions.region(free ^ moved, from);
-            std::uint64_t child = placements.rank(cells) * blanks +
-                                  std::uint64_t(PermutationRank::digit(BlankRegions::lowest(child_region), pattern ^ moved));
+            std::uint64_t child =
+                placements.rank(cells) * blanks +
+                std::uint64_t(PermutationRank::digit(BlankRegions::lowest(child_region), pattern ^ moved));
             if (marks.get(child) == 0) {
               marks.set(child, next);
               more = true;
@@ -105,7 +106,8 @@ RegionSearch search_pattern_regions(const FrameIndex& frame, const std::vector<i
           cells[std::size_t(i)] = from;
         }
       }
-      if ((w & 0xFFFF) == 0) progress.hold(marks.bytes() + out.least.size() + out.above.capacity() * sizeof(RegionValue));
+      if ((w & 0xFFFF) == 0)
+        progress.hold(marks.bytes() + out.least.size() + out.above.capacity() * sizeof(RegionValue));
     }
     if (!more) break;
   }

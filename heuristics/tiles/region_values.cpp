@@ -68,9 +68,10 @@ void RegionValues::spread(const std::uint8_t* table, std::size_t entries) {
 }
 
 int RegionValues::listed(std::uint64_t placement, int cell, int least) const {
-  auto at = std::lower_bound(listed_.begin(), listed_.end(), std::pair(placement, cell), [](const RegionValue& value, const auto& key) {
-    return std::pair<std::uint64_t, int>(value.placement, value.cell) < key;
-  });
+  auto at = std::lower_bound(listed_.begin(), listed_.end(), std::pair(placement, cell),
+                             [](const RegionValue& value, const auto& key) {
+                               return std::pair<std::uint64_t, int>(value.placement, value.cell) < key;
+                             });
   return at != listed_.end() && at->placement == placement && at->cell == cell ? at->value : least;
 }
 

@@ -9,7 +9,7 @@ namespace polyplan {
 // One region of one placement whose value is above the placement's least value.
 struct RegionValue {
   std::uint32_t placement;
-  std::uint8_t cell;   // the region's lowest cell
+  std::uint8_t cell;  // the region's lowest cell
   std::uint8_t value;
 };
 

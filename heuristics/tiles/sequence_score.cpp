@@ -37,7 +37,8 @@ class SequenceScore final : public Heuristic {
     for (int tile = 0; tile < goals_.tiles(); ++tile) {
       const auto& goal = goals_.goal(tile);
       if (!goal) refuse(fmt::format("the goal does not place tile '{}'", task.pieces()[std::size_t(tile)].name));
-      if (*goal == kCentre) refuse(fmt::format("the goal puts tile '{}' in the centre", task.pieces()[std::size_t(tile)].name));
+      if (*goal == kCentre)
+        refuse(fmt::format("the goal puts tile '{}' in the centre", task.pieces()[std::size_t(tile)].name));
       goal_at[std::size_t(perimeter_index(*goal))] = tile;
     }
     successor_.assign(std::size_t(goals_.tiles()), -1);

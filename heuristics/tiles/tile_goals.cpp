@@ -26,7 +26,8 @@ TileGoals::TileGoals(const Task& task, const std::string& heuristic)
   distance_.resize(cell_.size());
   for (std::size_t tile = 0; tile < cell_.size(); ++tile)
     for (Coord at : cell_[tile])
-      distance_[tile].push_back(goal_[tile] ? std::abs(at.row - goal_[tile]->row) + std::abs(at.col - goal_[tile]->col) : 0);
+      distance_[tile].push_back(goal_[tile] ? std::abs(at.row - goal_[tile]->row) + std::abs(at.col - goal_[tile]->col)
+                                            : 0);
 }
 
 }  // namespace polyplan

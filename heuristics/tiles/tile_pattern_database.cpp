@@ -8,10 +8,10 @@
 #include <map>
 #include <mutex>
 
-#include "translator/build_budget.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "heuristics/tiles/region_pattern_search.hpp"
 #include "parser/input_error.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 namespace {
@@ -79,8 +79,9 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
       tiles_(std::move(tiles)),
       blank_(blank),
       floor_(task.frame().floor_count()),
-      rank_(std::min(floor_, 64), static_cast<int>(std::min<std::size_t>(tiles_.size() + (keeps_blank_digit(blank) ? 1 : 0),
-                                                                          std::size_t(std::min(floor_, 64))))),
+      rank_(std::min(floor_, 64),
+            static_cast<int>(std::min<std::size_t>(tiles_.size() + (keeps_blank_digit(blank) ? 1 : 0),
+                                                   std::size_t(std::min(floor_, 64))))),
       regions_(task.frame()) {
   if (floor_ > 64) throw NotApplicable(Diagnostic::about("heuristic", "tile pattern databases need at most 64 cells"));
   std::uint64_t total = entries_for(floor_, tiles_.size(), blank);
@@ -107,10 +108,16 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
   bool loaded = keeps_regions() ? load_region_table(key) : load_cached_table(key, total, distance_);
   if (!loaded) {
     switch (blank_) {
-      case PatternBlank::Tracked: build_with_blank(); break;
-      case PatternBlank::Ignored: build_without_blank(); break;
+      case PatternBlank::Tracked:
+        build_with_blank();
+        break;
+      case PatternBlank::Ignored:
+        build_without_blank();
+        break;
       case PatternBlank::Region:
-      case PatternBlank::Reduced: build_over_regions(); break;
+      case PatternBlank::Reduced:
+        build_over_regions();
+        break;
     }
     if (blank_ == PatternBlank::Tracked || blank_ == PatternBlank::Ignored) store_cached_table(key, distance_);
   }
@@ -123,10 +130,13 @@ TilePatternDatabase::TilePatternDatabase(const Task& task, std::vector<int> tile
 std::uint64_t TilePatternDatabase::build_bytes(int floor, std::size_t tiles, PatternBlank blank) {
   std::uint64_t entries = entries_for(floor, tiles, blank);
   switch (blank) {
-    case PatternBlank::Tracked: return entries;  // a done flag per entry
-    case PatternBlank::Ignored: return 0;
+    case PatternBlank::Tracked:
+      return entries;  // a done flag per entry
+    case PatternBlank::Ignored:
+      return 0;
     case PatternBlank::Region:
-    case PatternBlank::Reduced: return entries * std::uint64_t(std::max(floor - int(tiles), 0)) / 4;  // 2 bits a state
+    case PatternBlank::Reduced:
+      return entries * std::uint64_t(std::max(floor - int(tiles), 0)) / 4;  // 2 bits a state
   }
   return 0;
 }
@@ -140,13 +150,21 @@ std::string TilePatternDatabase::cache_key(PatternBlank blank) const {
   for (int cell : goal_cell_) key += fmt::format(" {}", cell);
   if (floor_ != frame.rows() * frame.cols()) {
     key += " cells";
-    for (int cell = 0; cell < floor_; ++cell) key += fmt::format(" {},{}", frame.coord(cell).row, frame.coord(cell).col);
+    for (int cell = 0; cell < floor_; ++cell)
+      key += fmt::format(" {},{}", frame.coord(cell).row, frame.coord(cell).col);
   }
   switch (blank) {
-    case PatternBlank::Tracked: break;
-    case PatternBlank::Ignored: key += " blank ignored"; break;
-    case PatternBlank::Reduced: key += " blank reduced"; break;
-    case PatternBlank::Region: key += " blank regions"; break;
+    case PatternBlank::Tracked:
+      break;
+    case PatternBlank::Ignored:
+      key += " blank ignored";
+      break;
+    case PatternBlank::Reduced:
+      key += " blank reduced";
+      break;
+    case PatternBlank::Region:
+      key += " blank regions";
+      break;
   }
   return key;
 }
@@ -204,8 +222,10 @@ void TilePatternDatabase::build_with_blank() {
       std::uint64_t target = rank_.rank(cells);
       if (!done[target] && (distance_[target] == kUnseen || distance_[target] > here + cost)) {
         distance_[target] = static_cast<std::uint8_t>(std::min(here + cost, 254));
-        if (cost == 0) queue.push_front(target);
-        else queue.push_back(target);
+        if (cost == 0)
+          queue.push_front(target);
+        else
+          queue.push_back(target);
       }
       cells[blank_slot] = blank;
       if (moved != blank_slot) cells[moved] = next;

@@ -6,8 +6,8 @@
 
 #include "domains/tiles/diagonal_symmetry.hpp"
 #include "heuristics/heuristic.hpp"
-#include "parser/plugins/plugin_option.hpp"
 #include "heuristics/tiles/tile_pattern_database.hpp"
+#include "parser/plugins/plugin_option.hpp"
 
 namespace polyplan {
 
@@ -23,7 +23,7 @@ struct PdbTerm {
 
 // The options of tile-pdb and tile-pdb-reduced, as checked by the plugins.
 struct TilePdbOptions {
-  std::string groups;                  // "1 2 3 4/5 6 7 8", partitions separated by ';'; empty: `split`
+  std::string groups;                   // "1 2 3 4/5 6 7 8", partitions separated by ';'; empty: `split`
   std::string split = "reading-order";  // or korf-felner-6-6-3, -7-8, -6-6-6-6
   int max_group = 6;                    // reading-order only
   bool reflect = true;
@@ -68,7 +68,7 @@ class TilePdb final : public Heuristic {
   std::vector<std::unique_ptr<TilePatternDatabase>> databases_;
   std::vector<std::vector<PdbTerm>> views_;
   std::optional<DiagonalSymmetry> symmetry_;
-  std::vector<int> cell_of_tile_;  // scratch, per tile
+  std::vector<int> cell_of_tile_;   // scratch, per tile
   mutable std::vector<int> cells_;  // scratch, per table position
 };
 

@@ -38,14 +38,16 @@ PatternBlank blank_mode(const std::string& blank, int floor, std::size_t tiles) 
   if (blank == "reduced") return PatternBlank::Reduced;
   if (blank == "ignore") return PatternBlank::Ignored;
   if (blank != "auto") throw std::invalid_argument("tile-pdb: no blank mode " + blank);
-  return TilePatternDatabase::entries_for(floor, tiles, PatternBlank::Tracked) <= kAutoTrackEntries ? PatternBlank::Tracked
-                                                                                                   : PatternBlank::Region;
+  return TilePatternDatabase::entries_for(floor, tiles, PatternBlank::Tracked) <= kAutoTrackEntries
+             ? PatternBlank::Tracked
+             : PatternBlank::Region;
 }
 
 // The term that reads `table` for `group` (its tiles' goal cells the image of the table's under
 // a frame symmetry), or nullopt when no symmetry maps one onto the other.
-std::optional<PdbTerm> shared_term(const TilePatternDatabase& table, const std::vector<int>& group, const TileGoals& goals,
-                                   const FrameIndex& frame, const std::vector<FrameSymmetry>& symmetries) {
+std::optional<PdbTerm> shared_term(const TilePatternDatabase& table, const std::vector<int>& group,
+                                   const TileGoals& goals, const FrameIndex& frame,
+                                   const std::vector<FrameSymmetry>& symmetries) {
   if (table.tiles().size() != group.size()) return std::nullopt;
   std::map<int, int> tile_with_goal;
   for (int tile : group) tile_with_goal[frame.floor_at(*goals.goal(tile))] = tile;
@@ -57,7 +59,8 @@ std::optional<PdbTerm> shared_term(const TilePatternDatabase& table, const std::
       term.tiles.push_back(tile->second);
     }
     if (term.tiles.size() != group.size()) continue;
-    for (int cell = 0; cell < frame.floor_count(); ++cell) term.cell_map[std::size_t(symmetry.cell[std::size_t(cell)])] = cell;
+    for (int cell = 0; cell < frame.floor_count(); ++cell)
+      term.cell_map[std::size_t(symmetry.cell[std::size_t(cell)])] = cell;
     return term;
   }
   return std::nullopt;
@@ -200,7 +203,8 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
     std::string name;
     std::vector<int> group;
     while (names >> name) {
-      auto piece = std::find_if(task.pieces().begin(), task.pieces().end(), [&](const TaskPiece& p) { return p.name == name; });
+      auto piece =
+          std::find_if(task.pieces().begin(), task.pieces().end(), [&](const TaskPiece& p) { return p.name == name; });
       if (piece == task.pieces().end())
         throw NotApplicable(Diagnostic::about(
             "groups", fmt::format("no tile named '{}'; the tiles are: {} (a group is tile names separated by spaces, "
@@ -208,7 +212,8 @@ std::vector<std::vector<int>> parse_groups(const Task& task, const TileGoals& go
                                   name, tile_names(task, goals))));
       int index = static_cast<int>(piece - task.pieces().begin());
       if (seen[std::size_t(index)])
-        throw InputError(Diagnostic::about("groups", fmt::format("tile '{}' is in two groups; groups must be disjoint", name)));
+        throw InputError(
+            Diagnostic::about("groups", fmt::format("tile '{}' is in two groups; groups must be disjoint", name)));
       seen[std::size_t(index)] = true;
       group.push_back(index);
     }
@@ -234,25 +239,29 @@ std::vector<std::vector<std::vector<int>>> parse_partitions(const Task& task, co
 std::vector<PluginOption> tile_pdb_shared_options() {
   std::vector<std::string> splits{"reading-order"};
   for (const std::string& name : korf_felner_split_names()) splits.push_back(name);
-  return {PluginOption::text("groups", "",
-                             "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; several partitions separated by ';' "
-                             "each give a sum, and the largest is taken; empty: split"),
-          PluginOption::integer("max-group", 6, 1, 64, "the largest group of split=reading-order"),
-          PluginOption::flag("reflect", true,
-                             "also look up the board reflected about its main diagonal and take the larger sum (square "
-                             "boards whose goal is symmetric)"),
-          PluginOption::choice("split", "reading-order", splits,
-                               "the groups when none are given: reading-order (the goal's reading order, groups of at "
-                               "most max-group), or Korf and Felner's splits by goal cell: korf-felner-6-6-3 or "
-                               "korf-felner-7-8 (15-puzzle), korf-felner-6-6-6-6 (24-puzzle)"),
-          PluginOption::flag("share", true,
-                             "one table for groups whose goal cells are a rotation or reflection of another's")};
+  return {
+      PluginOption::text("groups", "",
+                         "the tiles of each database, e.g. \"1 2 3 4/5 6 7 8\"; several partitions separated by ';' "
+                         "each give a sum, and the largest is taken; empty: split"),
+      PluginOption::integer("max-group", 6, 1, 64, "the largest group of split=reading-order"),
+      PluginOption::flag("reflect", true,
+                         "also look up the board reflected about its main diagonal and take the larger sum (square "
+                         "boards whose goal is symmetric)"),
+      PluginOption::choice("split", "reading-order", splits,
+                           "the groups when none are given: reading-order (the goal's reading order, groups of at "
+                           "most max-group), or Korf and Felner's splits by goal cell: korf-felner-6-6-3 or "
+                           "korf-felner-7-8 (15-puzzle), korf-felner-6-6-6-6 (24-puzzle)"),
+      PluginOption::flag("share", true,
+                         "one table for groups whose goal cells are a rotation or reflection of another's")};
 }
 
 TilePdbOptions read_tile_pdb_options(const PluginOptions& options, std::string blank) {
-  return TilePdbOptions{std::get<std::string>(options.at("groups")), std::get<std::string>(options.at("split")),
-                        std::get<int>(options.at("max-group")),      std::get<bool>(options.at("reflect")),
-                        std::move(blank),                            std::get<bool>(options.at("share"))};
+  return TilePdbOptions{std::get<std::string>(options.at("groups")),
+                        std::get<std::string>(options.at("split")),
+                        std::get<int>(options.at("max-group")),
+                        std::get<bool>(options.at("reflect")),
+                        std::move(blank),
+                        std::get<bool>(options.at("share"))};
 }
 
 HeuristicPlugin tile_pdb_heuristic_plugin() {
@@ -262,14 +271,15 @@ HeuristicPlugin tile_pdb_heuristic_plugin() {
                                       "what each database keeps of the blank: track its cell; region its region (the "
                                       "same values, packed); ignore nothing (weakest); auto: track up to 100 million "
                                       "entries, else region"));
-  return HeuristicPlugin{"tile-pdb",
-                         "sliding tiles: the sum of additive disjoint pattern databases (other tiles move for free in each)",
-                         {true, true, {"sliding-tiles"}},
-                         std::move(options),
-                         [](const Environment& environment, const PluginOptions& options) {
-                           return std::make_unique<TilePdb>(
-                               environment.task(), read_tile_pdb_options(options, std::get<std::string>(options.at("blank"))));
-                         }};
+  return HeuristicPlugin{
+      "tile-pdb",
+      "sliding tiles: the sum of additive disjoint pattern databases (other tiles move for free in each)",
+      {true, true, {"sliding-tiles"}},
+      std::move(options),
+      [](const Environment& environment, const PluginOptions& options) {
+        return std::make_unique<TilePdb>(environment.task(),
+                                         read_tile_pdb_options(options, std::get<std::string>(options.at("blank"))));
+      }};
 }
 
 }  // namespace polyplan

@@ -17,7 +17,8 @@ HeuristicPlugin tile_pdb_reduced_heuristic_plugin() {
                          {true, false, {"sliding-tiles"}},
                          tile_pdb_shared_options(),
                          [](const Environment& environment, const PluginOptions& options) {
-                           return std::make_unique<TilePdb>(environment.task(), read_tile_pdb_options(options, "reduced"));
+                           return std::make_unique<TilePdb>(environment.task(),
+                                                            read_tile_pdb_options(options, "reduced"));
                          }};
 }
 

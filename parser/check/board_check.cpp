@@ -1,8 +1,8 @@
 // The board check: glyphs through the legend into the frame and pieces, each whole piece
 // 4-connected; under the xsb preset, the floor the player cannot reach becomes void.
+#include <fmt/format.h>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <deque>
@@ -66,9 +66,10 @@ void read_board(ProblemDraft& draft, const Legend& legend) {
       Coord here{static_cast<int>(r), static_cast<int>(c)};
       std::optional<CellMeaning> meaning = legend.meaning(glyph.glyph);
       if (!meaning) {
-        draft.error(glyph.at, fmt::format("glyph '{}' has no meaning in this legend; give it one with (:legend {}\"{}\" "
-                                          "MEANING)",
-                                          glyph.glyph, legend.xsb() ? ":preset xsb " : "", glyph.glyph));
+        draft.error(glyph.at,
+                    fmt::format("glyph '{}' has no meaning in this legend; give it one with (:legend {}\"{}\" "
+                                "MEANING)",
+                                glyph.glyph, legend.xsb() ? ":preset xsb " : "", glyph.glyph));
         continue;
       }
       Cell& cell = problem.frame.at(here);
@@ -98,7 +99,8 @@ void read_board(ProblemDraft& draft, const Legend& legend) {
                              [&](const MoveRule& rule) { return rule.has_agent() && rule.agent == piece.kind; });
     if (parts.size() > 1 && !agent) {
       std::string described;
-      for (const auto& part : parts) described += fmt::format("{}{{{}}}", described.empty() ? "" : ", ", to_string(part));
+      for (const auto& part : parts)
+        described += fmt::format("{}{{{}}}", described.empty() ? "" : ", ", to_string(part));
       draft.error(piece_draft.positions[parts[1].front()],
                   fmt::format("piece '{}' is not 4-connected: its cells {} form {} separate parts: {}", piece.name,
                               to_string(piece.cells), parts.size(), described));

@@ -21,8 +21,10 @@ class DomainChecker {
     for (const auto& requirement : decl.requirements) domain.requirements.push_back(requirement.text);
     std::set<std::string> kinds;
     for (const auto& kind : decl.kinds) {
-      if (!kinds.insert(kind.text).second) error(kind.at, fmt::format("kind '{}' is declared twice", kind.text));
-      else domain.kinds.push_back(kind.text);
+      if (!kinds.insert(kind.text).second)
+        error(kind.at, fmt::format("kind '{}' is declared twice", kind.text));
+      else
+        domain.kinds.push_back(kind.text);
     }
     if (domain.kinds.empty()) domain.kinds.push_back("piece");
     for (const auto& move : decl.moves) check_move(move, domain);
@@ -61,8 +63,8 @@ class DomainChecker {
           known += (known.empty() ? ":" : ", :") + o.name;
           names.push_back(o.name);
         }
-        error(option.key.at, fmt::format("unknown option ':{}'{} for move rule '{}'; its options are {}", option.key.text,
-                                         did_you_mean(option.key.text, names), schema->name, known));
+        error(option.key.at, fmt::format("unknown option ':{}'{} for move rule '{}'; its options are {}",
+                                         option.key.text, did_you_mean(option.key.text, names), schema->name, known));
         continue;
       }
       if (!given.insert(spec->name).second) {
@@ -73,8 +75,10 @@ class DomainChecker {
     }
     std::set<std::string> named_kinds;
     for (const auto& [name, value] : rule.options)
-      if (auto* list = std::get_if<std::vector<std::string>>(&value)) named_kinds.insert(list->begin(), list->end());
-      else if (schema->option(name)->type == OptionType::Kind) named_kinds.insert(std::get<std::string>(value));
+      if (auto* list = std::get_if<std::vector<std::string>>(&value))
+        named_kinds.insert(list->begin(), list->end());
+      else if (schema->option(name)->type == OptionType::Kind)
+        named_kinds.insert(std::get<std::string>(value));
     for (const OptionSpec& spec : schema->options) {
       if (rule.options.count(spec.name) || given.count(spec.name)) continue;
       if (spec.default_value) {
@@ -117,8 +121,8 @@ class DomainChecker {
     auto kind_name = [&](const SExpr& atom) -> std::optional<std::string> {
       if (!atom.is_atom() || atom.atom != AtomKind::Name) return std::nullopt;
       if (!domain.has_kind(atom.text)) {
-        error(atom.start, fmt::format("unknown kind '{}' in option ':{}'; the domain declares: {}", atom.text, spec.name,
-                                      fmt::join(domain.kinds, ", ")));
+        error(atom.start, fmt::format("unknown kind '{}' in option ':{}'; the domain declares: {}", atom.text,
+                                      spec.name, fmt::join(domain.kinds, ", ")));
       }
       return atom.text;
     };

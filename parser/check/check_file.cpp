@@ -13,9 +13,9 @@ std::vector<Problem> check_file(const ast::File& file, const DomainLibrary& doma
   std::map<std::string, Position> defined;
   for (const ast::DomainDecl& decl : file.domains) {
     if (domains.find(decl.name.text)) {
-      sink.error(Diagnostic::at(source, decl.name.at,
-                                fmt::format("domain '{}' is already defined (built in); choose another name",
-                                            decl.name.text)));
+      sink.error(Diagnostic::at(
+          source, decl.name.at,
+          fmt::format("domain '{}' is already defined (built in); choose another name", decl.name.text)));
       continue;
     }
     auto [first, fresh] = defined.emplace(decl.name.text, decl.name.at);

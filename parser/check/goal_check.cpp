@@ -33,8 +33,10 @@ class GoalChecker {
         }
         return at_goal(index, cells, positions, decl.subject.at);
       }
-      case ast::GoalDecl::Kind::Board: return board_goal(decl, legend);
-      case ast::GoalDecl::Kind::AllOnGoal: return all_on_goal(decl);
+      case ast::GoalDecl::Kind::Board:
+        return board_goal(decl, legend);
+      case ast::GoalDecl::Kind::AllOnGoal:
+        return all_on_goal(decl);
       case ast::GoalDecl::Kind::And:
         for (const ast::GoalDecl& part : decl.parts) goal.parts.push_back(check(part, legend));
         return goal;
@@ -72,8 +74,8 @@ class GoalChecker {
     for (std::size_t i = 0; i < cells.size(); ++i) {
       Coord c = cells[i];
       if (!problem_.frame.contains(c)) {
-        error(positions[i], fmt::format("goal cell {} of piece '{}' is outside the {}x{} board", to_string(c), piece.name,
-                                        problem_.frame.rows, problem_.frame.cols));
+        error(positions[i], fmt::format("goal cell {} of piece '{}' is outside the {}x{} board", to_string(c),
+                                        piece.name, problem_.frame.rows, problem_.frame.cols));
         cells_ok = false;
       } else if (problem_.frame.at(c).type != CellType::Floor) {
         error(positions[i], fmt::format("goal cell {} of piece '{}' is not floor", to_string(c), piece.name));
@@ -103,8 +105,8 @@ class GoalChecker {
     GlyphRows rows = split_board(decl.board);
     int height = static_cast<int>(rows.size()), width = static_cast<int>(widest_row(rows));
     if (height != problem_.frame.rows || width != problem_.frame.cols) {
-      error(decl.board.block.open, fmt::format("the goal board is {}x{} but the board is {}x{} (rows x columns)", height,
-                                               width, problem_.frame.rows, problem_.frame.cols));
+      error(decl.board.block.open, fmt::format("the goal board is {}x{} but the board is {}x{} (rows x columns)",
+                                               height, width, problem_.frame.rows, problem_.frame.cols));
       return goal;
     }
     std::map<std::string, std::pair<std::vector<Coord>, std::vector<Position>>> shown;

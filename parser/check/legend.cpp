@@ -87,9 +87,14 @@ Legend::Legend(const std::optional<ast::LegendDecl>& decl, const Domain& domain,
       }
       base = &part;
       switch (part.kind) {
-        case ast::MeaningKind::Wall: meaning.type = CellType::Wall; break;
-        case ast::MeaningKind::Void: meaning.type = CellType::Void; break;
-        case ast::MeaningKind::Floor: break;
+        case ast::MeaningKind::Wall:
+          meaning.type = CellType::Wall;
+          break;
+        case ast::MeaningKind::Void:
+          meaning.type = CellType::Void;
+          break;
+        case ast::MeaningKind::Floor:
+          break;
         case ast::MeaningKind::Piece:
         case ast::MeaningKind::Unit:
           meaning.piece = true;
@@ -99,7 +104,8 @@ Legend::Legend(const std::optional<ast::LegendDecl>& decl, const Domain& domain,
             error(part.piece_kind.at, fmt::format("unknown kind '{}'; domain '{}' declares: {}", meaning.kind,
                                                   domain.name, fmt::join(domain.kinds, ", ")));
           break;
-        case ast::MeaningKind::Goal: break;
+        case ast::MeaningKind::Goal:
+          break;
       }
     }
     if (meaning.goal && meaning.type != CellType::Floor)

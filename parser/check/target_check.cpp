@@ -10,7 +10,8 @@ namespace polyplan {
 namespace {
 
 void collect_at_pieces(const Goal& goal, std::vector<int>& pieces) {
-  if (goal.kind == Goal::Kind::At && goal.piece >= 0 && std::find(pieces.begin(), pieces.end(), goal.piece) == pieces.end())
+  if (goal.kind == Goal::Kind::At && goal.piece >= 0 &&
+      std::find(pieces.begin(), pieces.end(), goal.piece) == pieces.end())
     pieces.push_back(goal.piece);
   for (const Goal& part : goal.parts) collect_at_pieces(part, pieces);
 }

@@ -18,7 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-
 struct Token {
   std::string id;  // without leading zeros, so that "00" is vacant and "07" is piece 7
   std::size_t offset = 0;

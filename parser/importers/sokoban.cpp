@@ -18,7 +18,6 @@ namespace {
 
 constexpr std::string_view level_characters = "#@+$*. -_";
 
-
 std::string_view trimmed(std::string_view text) {
   std::size_t first = text.find_first_not_of(" \t");
   if (first == std::string_view::npos) return {};

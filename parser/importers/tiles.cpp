@@ -17,7 +17,6 @@
 namespace polyplan {
 namespace {
 
-
 struct Token {
   std::string_view text;
   std::size_t offset = 0;  // in the file

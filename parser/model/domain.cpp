@@ -7,9 +7,12 @@ namespace polyplan {
 
 const char* to_string(CostModel model) {
   switch (model) {
-    case CostModel::Unit: return "unit";
-    case CostModel::Moves: return "moves";
-    case CostModel::Pushes: return "pushes";
+    case CostModel::Unit:
+      return "unit";
+    case CostModel::Moves:
+      return "moves";
+    case CostModel::Pushes:
+      return "pushes";
   }
   return "unit";
 }

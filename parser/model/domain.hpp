@@ -20,16 +20,16 @@ enum class MovePath {
 };
 
 struct MoveRule {
-  std::string name;                              // fly, slide, push, or a plugin's rule
-  std::map<std::string, OptionValue> options;    // every option of the schema, defaults filled in
+  std::string name;                            // fly, slide, push, or a plugin's rule
+  std::map<std::string, OptionValue> options;  // every option of the schema, defaults filled in
   // The values of the options the rule's schema declares as its traits (RuleTraits in
   // move_rule_schema.hpp), so that later layers need neither the schema nor the rule's name.
   std::string agent{};                      // the agent's kind; empty when the rule has no agent
   std::vector<std::string> pushed_kinds{};  // the kinds the agent pushes; empty when none
   MovePath path = MovePath::Unspecified;
-  int distance = 1;        // straight moves: the most cells one move goes; 0 = any
-  bool rotates = false;    // a moved piece may land rotated
-  bool reflects = false;   // and mirrored
+  int distance = 1;       // straight moves: the most cells one move goes; 0 = any
+  bool rotates = false;   // a moved piece may land rotated
+  bool reflects = false;  // and mirrored
   friend bool operator==(const MoveRule&, const MoveRule&) = default;
 
   bool has_agent() const { return !agent.empty(); }

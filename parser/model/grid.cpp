@@ -18,7 +18,8 @@ std::string to_string(const std::vector<Coord>& cells) {
 }
 
 int Grid::count(CellType type) const {
-  return static_cast<int>(std::count_if(cells.begin(), cells.end(), [&](const Cell& cell) { return cell.type == type; }));
+  return static_cast<int>(
+      std::count_if(cells.begin(), cells.end(), [&](const Cell& cell) { return cell.type == type; }));
 }
 
 int Grid::goal_count() const {

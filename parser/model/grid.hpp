@@ -12,7 +12,7 @@ struct Coord {
   friend auto operator<=>(const Coord&, const Coord&) = default;
 };
 
-std::string to_string(Coord c);                  // "(r c)", the language's own spelling
+std::string to_string(Coord c);                          // "(r c)", the language's own spelling
 std::string to_string(const std::vector<Coord>& cells);  // "(r c) (r c) ..."
 
 enum class CellType : std::uint8_t { Void, Floor, Wall };

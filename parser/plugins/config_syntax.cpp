@@ -97,8 +97,10 @@ class Reader {
       std::size_t mark = at_;
       if (at_ < text_.size() && is_ascii_letter(text_[at_])) {
         std::string name = read_name();
-        if (take('=')) argument.key = name;
-        else at_ = mark;
+        if (take('='))
+          argument.key = name;
+        else
+          at_ = mark;
       }
       argument.value = read_value();
       value.call.arguments.push_back(std::move(argument));

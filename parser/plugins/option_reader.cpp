@@ -80,7 +80,8 @@ class OptionReader {
     if (declared_.empty()) return fmt::format("{} takes no options", owner_);
     std::vector<std::string> names;
     for (const PluginOption& option : declared_) names.push_back(option.name);
-    return fmt::format("{} has no option '{}'{}; its options: {}", owner_, key, did_you_mean(key, names), option_names());
+    return fmt::format("{} has no option '{}'{}; its options: {}", owner_, key, did_you_mean(key, names),
+                       option_names());
   }
 
   // In this language a value without a name that is a call is a heuristic or a search.

@@ -167,7 +167,8 @@ std::string PluginOption::default_text() const {
           return fmt::format("{}", value);
         else if constexpr (std::is_same_v<Value, std::string>)
           return value.empty() ? "\"\"" : value;
-        else if constexpr (std::is_same_v<Value, std::vector<std::string>> || std::is_same_v<Value, std::vector<double>>)
+        else if constexpr (std::is_same_v<Value, std::vector<std::string>> ||
+                           std::is_same_v<Value, std::vector<double>>)
           return value.empty() ? "none" : fmt::format("[{}]", fmt::join(value, ", "));
         else
           return "none";

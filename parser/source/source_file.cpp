@@ -13,8 +13,10 @@ SourceFile::SourceFile(std::string display_name, std::string text)
     : name_(std::move(display_name)), text_(std::move(text)) {
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text_.size(); ++i) {
-    if (text_[i] == '\n') line_starts_.push_back(i + 1);
-    else if (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n')) line_starts_.push_back(i + 1);
+    if (text_[i] == '\n')
+      line_starts_.push_back(i + 1);
+    else if (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n'))
+      line_starts_.push_back(i + 1);
   }
   if (auto refused = first_refused_bytes(text_))
     throw InputError(Diagnostic::at(*this, position(refused->offset), refused->reason));

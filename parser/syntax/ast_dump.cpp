@@ -13,7 +13,8 @@ std::string sym(const Symbol& s) {
 
 std::string sexpr_text(const SExpr& e) {
   switch (e.kind) {
-    case SExpr::Kind::Board: return "<board>";
+    case SExpr::Kind::Board:
+      return "<board>";
     case SExpr::Kind::List: {
       std::string out = "(";
       for (std::size_t i = 0; i < e.items.size(); ++i) out.append(i ? " " : "").append(sexpr_text(e.items[i]));
@@ -29,12 +30,18 @@ std::string sexpr_text(const SExpr& e) {
 
 const char* meaning_name(MeaningKind kind) {
   switch (kind) {
-    case MeaningKind::Wall: return "wall";
-    case MeaningKind::Floor: return "floor";
-    case MeaningKind::Void: return "void";
-    case MeaningKind::Goal: return "goal";
-    case MeaningKind::Piece: return "piece";
-    case MeaningKind::Unit: return "unit";
+    case MeaningKind::Wall:
+      return "wall";
+    case MeaningKind::Floor:
+      return "floor";
+    case MeaningKind::Void:
+      return "void";
+    case MeaningKind::Goal:
+      return "goal";
+    case MeaningKind::Piece:
+      return "piece";
+    case MeaningKind::Unit:
+      return "unit";
   }
   return "?";
 }
@@ -52,8 +59,12 @@ void dump_goal(std::string& out, const GoalDecl& goal, const std::string& indent
       out += "\n";
       break;
     }
-    case GoalDecl::Kind::Board: dump_board(out, goal.board, indent); break;
-    case GoalDecl::Kind::AllOnGoal: out += fmt::format("{}all {} on goal\n", indent, sym(goal.subject)); break;
+    case GoalDecl::Kind::Board:
+      dump_board(out, goal.board, indent);
+      break;
+    case GoalDecl::Kind::AllOnGoal:
+      out += fmt::format("{}all {} on goal\n", indent, sym(goal.subject));
+      break;
     case GoalDecl::Kind::And:
       out += fmt::format("{}and {}\n", indent, at(goal.at));
       for (const auto& part : goal.parts) dump_goal(out, part, indent + "  ");
@@ -87,7 +98,8 @@ std::string dump(const File& file) {
         out += fmt::format("    {} =", sym(e.glyph));
         for (const auto& m : e.meanings) {
           out += fmt::format(" {}", meaning_name(m.kind));
-          if (m.kind == MeaningKind::Piece || m.kind == MeaningKind::Unit) out += fmt::format("({})", sym(m.piece_kind));
+          if (m.kind == MeaningKind::Piece || m.kind == MeaningKind::Unit)
+            out += fmt::format("({})", sym(m.piece_kind));
         }
         out += "\n";
       }

@@ -42,8 +42,10 @@ class Reader {
     const SExpr& head = items[1];
     Symbol name = name_symbol(head.items[1], "a domain or problem name");
     std::span<const SExpr> sections(items.begin() + 2, items.end());
-    if (head.items[0].is_name("domain")) file.domains.push_back(read_domain(define, name, sections));
-    else file.problems.push_back(read_problem(define, name, sections));
+    if (head.items[0].is_name("domain"))
+      file.domains.push_back(read_domain(define, name, sections));
+    else
+      file.problems.push_back(read_problem(define, name, sections));
   }
 
   // --- sections ---------------------------------------------------------------------------------
@@ -66,9 +68,9 @@ class Reader {
   const std::string& section_keyword(const SExpr& section, const char* what, const char* allowed) {
     if (!section.is_list() || section.items.empty() || section.items.front().kind != SExpr::Kind::Atom ||
         section.items.front().atom != AtomKind::Keyword)
-      fail(section.start, fmt::format("expected a {} section such as '({} ...)', found {}", what,
-                                      std::string_view(allowed).substr(0, std::string_view(allowed).find(',')),
-                                      describe(section)));
+      fail(section.start,
+           fmt::format("expected a {} section such as '({} ...)', found {}", what,
+                       std::string_view(allowed).substr(0, std::string_view(allowed).find(',')), describe(section)));
     return section.items.front().text;
   }
 
@@ -107,8 +109,8 @@ class Reader {
                fmt::format("expected exactly one cost model in (:cost MODEL): {}", cost_model_choices()));
         domain.cost = name_symbol(args[0], fmt::format("a cost model name ({})", cost_model_choices()));
       } else {
-        fail(section.items.front().start,
-             fmt::format("unknown domain section ':{}'{}; expected one of {}", key, suggest_section(key, allowed), allowed));
+        fail(section.items.front().start, fmt::format("unknown domain section ':{}'{}; expected one of {}", key,
+                                                      suggest_section(key, allowed), allowed));
       }
     }
     if (domain.moves.empty()) fail(define.end, fmt::format("domain '{}' has no (:move ...) rule", domain.name.text));
@@ -143,7 +145,8 @@ class Reader {
       std::span<const SExpr> args(section.items.begin() + 1, section.items.end());
       if (key == "domain") {
         once(seen, section);
-        if (args.size() != 1) fail(args.empty() ? section.end : args[1].start, "expected one domain name in (:domain NAME)");
+        if (args.size() != 1)
+          fail(args.empty() ? section.end : args[1].start, "expected one domain name in (:domain NAME)");
         problem.domain = name_symbol(args[0], "a domain name");
       } else if (key == "legend") {
         once(seen, section);
@@ -164,8 +167,8 @@ class Reader {
                "expected one goal in (:goal GOAL); combine several with (and GOAL ...)");
         problem.goal = read_goal(args[0]);
       } else {
-        fail(section.items.front().start,
-             fmt::format("unknown problem section ':{}'{}; expected one of {}", key, suggest_section(key, allowed), allowed));
+        fail(section.items.front().start, fmt::format("unknown problem section ':{}'{}; expected one of {}", key,
+                                                      suggest_section(key, allowed), allowed));
       }
     }
     auto require = [&](bool present, const char* what) {
@@ -201,7 +204,8 @@ class Reader {
         for (const SExpr& part : meaning.items) entry.meanings.push_back(read_meaning(part));
       } else if (meaning.is_list() && meaning.items.empty()) {
         fail(meaning.start, "expected a meaning, found '()'");
-      } else if (meaning.is_list() && !meaning.items.front().is_name("piece") && !meaning.items.front().is_name("unit")) {
+      } else if (meaning.is_list() && !meaning.items.front().is_name("piece") &&
+                 !meaning.items.front().is_name("unit")) {
         for (const SExpr& part : meaning.items) entry.meanings.push_back(read_meaning(part));
       } else {
         entry.meanings.push_back(read_meaning(meaning));
@@ -246,7 +250,8 @@ class Reader {
     if (i >= args.size() || !args[i].is_board())
       fail(i >= args.size() ? section.end : args[i].start,
            fmt::format("expected a board in {}: a line holding \"\"\", the rows, and a line holding \"\"\"", where));
-    if (i + 1 < args.size()) fail(args[i + 1].start, fmt::format("unexpected {} after the board", describe(args[i + 1])));
+    if (i + 1 < args.size())
+      fail(args[i + 1].start, fmt::format("unexpected {} after the board", describe(args[i + 1])));
     board.block = args[i].board;
     return board;
   }
@@ -254,8 +259,9 @@ class Reader {
   ast::GoalDecl read_goal(const SExpr& expr) {
     ast::GoalDecl goal;
     goal.at = expr.start;
-    const char* expected = "expected a goal: (at PIECE (ROW COL) ...), (board \"\"\" ... \"\"\"), "
-                           "(all KIND on goal) or (and GOAL ...)";
+    const char* expected =
+        "expected a goal: (at PIECE (ROW COL) ...), (board \"\"\" ... \"\"\"), "
+        "(all KIND on goal) or (and GOAL ...)";
     if (!expr.is_list() || expr.items.empty() || !expr.items[0].is_atom())
       fail(expr.start, fmt::format("{}, found {}", expected, describe(expr)));
     const SExpr& head = expr.items[0];
@@ -264,7 +270,8 @@ class Reader {
       goal.kind = ast::GoalDecl::Kind::At;
       if (args.empty()) fail(expr.end, "expected a piece after 'at'");
       goal.subject = piece_symbol(args[0]);
-      if (args.size() < 2) fail(expr.end, fmt::format("expected at least one cell (ROW COL) for piece '{}'", goal.subject.text));
+      if (args.size() < 2)
+        fail(expr.end, fmt::format("expected at least one cell (ROW COL) for piece '{}'", goal.subject.text));
       for (const SExpr& cell : args.subspan(1)) goal.cells.push_back(read_coord(cell));
     } else if (head.is_name("board")) {
       goal.kind = ast::GoalDecl::Kind::Board;
@@ -275,13 +282,13 @@ class Reader {
       goal.subject = name_symbol(args[0], "a piece kind name");
       const char* words[] = {"on", "goal"};
       for (std::size_t i = 0; i < 2; ++i) {
-        if (args.size() <= i + 1)
-          fail(expr.end, fmt::format("expected '{}' in (all KIND on goal)", words[i]));
+        if (args.size() <= i + 1) fail(expr.end, fmt::format("expected '{}' in (all KIND on goal)", words[i]));
         if (!args[i + 1].is_name(words[i]))
           fail(args[i + 1].start,
                fmt::format("expected '{}' in (all KIND on goal), found {}", words[i], describe(args[i + 1])));
       }
-      if (args.size() > 3) fail(args[3].start, fmt::format("unexpected {} after (all KIND on goal)", describe(args[3])));
+      if (args.size() > 3)
+        fail(args[3].start, fmt::format("unexpected {} after (all KIND on goal)", describe(args[3])));
     } else if (head.is_name("and")) {
       goal.kind = ast::GoalDecl::Kind::And;
       if (args.empty()) fail(expr.end, "expected at least one goal in (and GOAL ...)");
@@ -312,7 +319,8 @@ class Reader {
   static Symbol symbol(const SExpr& expr) { return Symbol{expr.text, expr.atom, expr.start}; }
 
   Symbol name_symbol(const SExpr& expr, std::string_view what) const {
-    if (!expr.is_atom() || expr.atom != AtomKind::Name) fail(expr.start, fmt::format("expected {}, found {}", what, describe(expr)));
+    if (!expr.is_atom() || expr.atom != AtomKind::Name)
+      fail(expr.start, fmt::format("expected {}, found {}", what, describe(expr)));
     return symbol(expr);
   }
 

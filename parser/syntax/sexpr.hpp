@@ -21,18 +21,18 @@ struct BoardRow {
 
 struct BoardBlock {
   std::vector<BoardRow> rows;
-  Position open;   // the opening """
+  Position open;  // the opening """
 };
 
 struct SExpr {
   enum class Kind { Atom, List, Board };
   Kind kind = Kind::Atom;
   AtomKind atom = AtomKind::Name;
-  std::string text;            // atom text: keywords without ':', strings unescaped
-  std::vector<SExpr> items;    // list elements
+  std::string text;          // atom text: keywords without ':', strings unescaped
+  std::vector<SExpr> items;  // list elements
   BoardBlock board;
-  Position start;              // first character
-  Position end;                // for lists: the closing ')'
+  Position start;  // first character
+  Position end;    // for lists: the closing ')'
 
   bool is_list() const { return kind == Kind::List; }
   bool is_atom() const { return kind == Kind::Atom; }
@@ -40,9 +40,7 @@ struct SExpr {
   bool is_keyword(std::string_view name) const {
     return kind == Kind::Atom && atom == AtomKind::Keyword && text == name;
   }
-  bool is_name(std::string_view name) const {
-    return kind == Kind::Atom && atom == AtomKind::Name && text == name;
-  }
+  bool is_name(std::string_view name) const { return kind == Kind::Atom && atom == AtomKind::Name && text == name; }
 };
 
 class SourceFile;

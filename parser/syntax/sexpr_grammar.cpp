@@ -1,8 +1,8 @@
 // The only translation unit that sees Boost.Spirit X3 (it compiles slowly): the lexical and
 // structural grammar of .pzl files. Semantic actions feed a TreeBuilder; the grammar is LL(1) on
 // its first character, so an action never has to be undone by backtracking.
-#include <boost/spirit/home/x3.hpp>
 #include <fmt/format.h>
+#include <boost/spirit/home/x3.hpp>
 
 #include <cctype>
 
@@ -24,8 +24,7 @@ class TreeBuilder {
   static constexpr std::size_t kMaxNesting = 256;
 
   void open_list(Iterator at) {
-    if (open_.size() >= kMaxNesting)
-      fail(at, fmt::format("lists are nested more than {} deep", kMaxNesting));
+    if (open_.size() >= kMaxNesting) fail(at, fmt::format("lists are nested more than {} deep", kMaxNesting));
     SExpr list;
     list.kind = SExpr::Kind::List;
     list.start = source_.position(at);
@@ -71,8 +70,10 @@ class TreeBuilder {
 
  private:
   void add(SExpr expr) {
-    if (open_.empty()) roots_.push_back(std::move(expr));
-    else open_.back().items.push_back(std::move(expr));
+    if (open_.empty())
+      roots_.push_back(std::move(expr));
+    else
+      open_.back().items.push_back(std::move(expr));
   }
 
   // A tab has no width of its own, so a board drawn with one has no columns a reader could agree
@@ -195,13 +196,14 @@ auto const keyword = x3::raw[x3::lexeme[':' > keyword_name]][on_keyword];
 
 auto const escaped = x3::lit('\\') >> x3::char_("\"\\");
 auto const string_end_def = x3::lit('"');
-auto const quoted_def = x3::lexeme[('"' >> !x3::lit("\"\"") >> *(escaped | (x3::char_ - x3::char_("\"\\\r\n")))) > string_end];
+auto const quoted_def =
+    x3::lexeme[('"' >> !x3::lit("\"\"") >> *(escaped | (x3::char_ - x3::char_("\"\\\r\n")))) > string_end];
 auto const string_atom = x3::raw[quoted][on_string];
 // `""` is the empty string; `"""` opens a board, so the board alternative is tried first.
 auto const empty_string = x3::lexeme[x3::lit("\"\"") >> !x3::lit('"')];
-auto const empty_string_atom = x3::raw[empty_string][([](auto& ctx) {
-  builder(ctx).atom(AtomKind::String, std::string(), x3::_attr(ctx).begin());
-})];
+auto const empty_string_atom =
+    x3::raw[empty_string]
+           [([](auto& ctx) { builder(ctx).atom(AtomKind::String, std::string(), x3::_attr(ctx).begin()); })];
 
 auto const fence = x3::lit("\"\"\"");
 auto const board_start_line_def = *x3::blank >> -(';' >> *(x3::char_ - x3::eol)) >> x3::eol;
@@ -211,14 +213,15 @@ auto const board_start_line_def = *x3::blank >> -(';' >> *(x3::char_ - x3::eol))
 auto const closing_fence = *x3::blank >> fence;
 auto const board_end_def = x3::raw[closing_fence][on_board_close];
 auto const board_row = x3::raw[*(x3::char_ - x3::eol)][on_board_row] >> x3::eol;
-auto const board = x3::lexeme[x3::raw[fence][on_board_open] > board_start_line > *(!closing_fence >> board_row) >
-                              board_end];
+auto const board =
+    x3::lexeme[x3::raw[fence][on_board_open] > board_start_line > *(!closing_fence >> board_row) > board_end];
 
 auto const bad_atom = x3::raw[x3::lexeme[+(x3::char_ - x3::space - x3::char_("()\";"))]][on_bad_atom];
 
 auto const close_paren_def = x3::raw[x3::lit(')')][on_close];
 auto const list = x3::raw[x3::lit('(')][on_open] > *expr > close_paren;
-auto const expr_def = board | empty_string_atom | string_atom | keyword | integer | name | operator_name | list | bad_atom;
+auto const expr_def =
+    board | empty_string_atom | string_atom | keyword | integer | name | operator_name | list | bad_atom;
 
 BOOST_SPIRIT_DEFINE(expr, close_paren, string_end, board_start_line, board_end, keyword_name, quoted)
 
@@ -232,8 +235,7 @@ std::string char_description(Iterator at, Iterator end) {
   return fmt::format("'{}'", std::string(1, c));
 }
 
-[[noreturn]] void report(const TreeBuilder& tree, const x3::expectation_failure<Iterator>& failure,
-                         Iterator end) {
+[[noreturn]] void report(const TreeBuilder& tree, const x3::expectation_failure<Iterator>& failure, Iterator end) {
   const std::string& which = failure.which();
   Iterator at = failure.where();
   // A rule's failure is reported before its skipper ran: find what really comes next, and at the

@@ -61,7 +61,8 @@ std::string write_goal(const Problem& problem, const Goal& goal, const std::stri
       return fmt::format("{}(at {} {})", indent, atom(problem.pieces[static_cast<std::size_t>(goal.piece)].name),
                          to_string(goal.cells));
     }
-    case Goal::Kind::AllOnGoal: return fmt::format("{}(all {} on goal)", indent, goal.piece_kind);
+    case Goal::Kind::AllOnGoal:
+      return fmt::format("{}(all {} on goal)", indent, goal.piece_kind);
     case Goal::Kind::And: {
       std::string out = indent + "(and";
       for (const Goal& part : goal.parts) out.append("\n").append(write_goal(problem, part, indent + "  "));
@@ -117,9 +118,12 @@ std::optional<std::string> write_xsb(const Problem& problem) {
       std::string glyph = cell.type == CellType::Wall ? "#" : cell.goal ? "." : " ";
       if (index >= 0) {
         const Piece& piece = problem.pieces[static_cast<std::size_t>(index)];
-        if (piece.kind == "box" && piece.unit) glyph = cell.goal ? "*" : "$";
-        else if (piece.kind == "player" && !piece.unit) glyph = cell.goal ? "+" : "@";
-        else return std::nullopt;
+        if (piece.kind == "box" && piece.unit)
+          glyph = cell.goal ? "*" : "$";
+        else if (piece.kind == "player" && !piece.unit)
+          glyph = cell.goal ? "+" : "@";
+        else
+          return std::nullopt;
         if (piece.name != glyph) return std::nullopt;
       }
       rows[static_cast<std::size_t>(r)].push_back(glyph);
@@ -162,17 +166,19 @@ std::string write_generic(const Problem& problem) {
   legend[goal_floor] = "goal";
   std::vector<int> owner = coverage(problem);
   for (const Piece& piece : problem.pieces) {
-    bool on_goal = std::all_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return problem.frame.at(c).goal; });
-    bool off_goal = std::none_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return problem.frame.at(c).goal; });
+    bool on_goal =
+        std::all_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return problem.frame.at(c).goal; });
+    bool off_goal =
+        std::none_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return problem.frame.at(c).goal; });
     if (!on_goal && !off_goal)
-      throw InputError(Diagnostic::about(problem.origin,
-                                         fmt::format("convert: piece '{}' covers goal cells only in part, which a legend "
-                                                     "cannot draw",
-                                                     piece.name)));
+      throw InputError(Diagnostic::about(
+          problem.origin, fmt::format("convert: piece '{}' covers goal cells only in part, which a legend "
+                                      "cannot draw",
+                                      piece.name)));
     std::string meaning = fmt::format("({} {})", piece.unit ? "unit" : "piece", piece.kind);
     if (on_goal) meaning = fmt::format("({} goal)", meaning);
-    bool default_meaning = !piece.unit && !on_goal && piece.kind == problem.domain.kinds.front() &&
-                           !default_glyphs.count(piece.name);
+    bool default_meaning =
+        !piece.unit && !on_goal && piece.kind == problem.domain.kinds.front() && !default_glyphs.count(piece.name);
     if (!default_meaning) legend[piece.name] = meaning;
   }
   std::vector<std::vector<std::string>> rows(static_cast<std::size_t>(problem.frame.rows));
@@ -180,11 +186,11 @@ std::string write_generic(const Problem& problem) {
     for (int c = 0; c < problem.frame.cols; ++c) {
       const Cell& cell = problem.frame.at(Coord{r, c});
       int index = owner[std::size_t(r) * problem.frame.cols + c];
-      std::string glyph = index >= 0                      ? problem.pieces[static_cast<std::size_t>(index)].name
-                          : cell.type == CellType::Wall   ? wall
-                          : cell.type == CellType::Void   ? std::string()
-                          : cell.goal                     ? goal_floor
-                                                          : floor;
+      std::string glyph = index >= 0                    ? problem.pieces[static_cast<std::size_t>(index)].name
+                          : cell.type == CellType::Wall ? wall
+                          : cell.type == CellType::Void ? std::string()
+                          : cell.goal                   ? goal_floor
+                                                        : floor;
       rows[static_cast<std::size_t>(r)].push_back(glyph);
     }
   for (auto& row : rows) {  // void before the last drawn cell needs its glyph
@@ -220,8 +226,8 @@ std::string write_pzl(const std::vector<Problem>& problems, const DomainLibrary&
       out += write_domain(problem.domain);
       scope.add(problem.domain);
     } else if (!(*known == problem.domain)) {
-      throw InputError(Diagnostic::about(problem.origin, fmt::format("convert: two different domains are named '{}'",
-                                                                     problem.domain.name)));
+      throw InputError(Diagnostic::about(
+          problem.origin, fmt::format("convert: two different domains are named '{}'", problem.domain.name)));
     }
     std::optional<std::string> text = write_xsb(problem);
     if (!text || !reads_back_as(*text, problem, scope)) text = write_generic(problem);

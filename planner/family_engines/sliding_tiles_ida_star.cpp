@@ -5,18 +5,18 @@
 #include <stdexcept>
 #include <thread>
 
-#include "planner/family_engines/move_automaton_cache.hpp"
 #include "domains/family.hpp"
 #include "domains/tiles/tile_puzzle.hpp"
 #include "heuristics/tiles/incremental_linear_conflict.hpp"
 #include "heuristics/tiles/incremental_manhattan.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
+#include "planner/family_engines/move_automaton_cache.hpp"
 #include "planner/search/built_apart.hpp"
 #include "planner/search/ida_star/hybrid_ida_star.hpp"
 #include "planner/search/ida_star/incremental_ida_star.hpp"
-#include "planner/search/setup_budget.hpp"
 #include "planner/search/ida_star/split_ida_star.hpp"
+#include "planner/search/setup_budget.hpp"
 
 namespace polyplan {
 namespace {
@@ -67,8 +67,9 @@ Plan replay(Environment& environment, const UnitTileBoard& board, const std::vec
 
 // `heuristics`: one per thread.
 template <class Heuristic>
-SearchResult solve(Environment& environment, const UnitTileBoard& board, std::vector<std::unique_ptr<Heuristic>>& heuristics,
-                   const EngineSettings& settings, SearchLimits limits) {
+SearchResult solve(Environment& environment, const UnitTileBoard& board,
+                   std::vector<std::unique_ptr<Heuristic>>& heuristics, const EngineSettings& settings,
+                   SearchLimits limits) {
   using Puzzle = TilePuzzle<Heuristic>;
   auto puzzles = built_apart<Puzzle>(heuristics.size(), [&](std::size_t thread) {
     return std::make_unique<Puzzle>(board, *heuristics[thread], settings.automaton);
@@ -105,12 +106,13 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
   if (!board) return std::nullopt;
   EngineSettings settings = settings_of(options, *board);
   if (plugin.name == "manhattan") {
-    auto heuristics = per_thread<IncrementalManhattan>(settings, [&] { return std::make_unique<IncrementalManhattan>(*board); });
+    auto heuristics =
+        per_thread<IncrementalManhattan>(settings, [&] { return std::make_unique<IncrementalManhattan>(*board); });
     return solve(environment, *board, heuristics, settings, limits);
   }
   if (plugin.name == "linear-conflict") {
-    auto heuristics =
-        per_thread<IncrementalLinearConflict>(settings, [&] { return std::make_unique<IncrementalLinearConflict>(*board); });
+    auto heuristics = per_thread<IncrementalLinearConflict>(
+        settings, [&] { return std::make_unique<IncrementalLinearConflict>(*board); });
     return solve(environment, *board, heuristics, settings, limits);
   }
   if (plugin.name == "tile-pdb" || plugin.name == "tile-pdb-reduced") {

@@ -9,7 +9,6 @@
 #include <queue>
 #include <stdexcept>
 
-#include "planner/search/search_engine.hpp"
 #include "domains/sokoban/board/cell_key_set.hpp"
 #include "domains/sokoban/board/cell_marks.hpp"
 #include "domains/sokoban/board/floor_flood.hpp"
@@ -20,6 +19,7 @@
 #include "planner/family_engines/sokoban_pull_routes.hpp"
 #include "planner/search/limit_watch.hpp"
 #include "planner/search/progress.hpp"
+#include "planner/search/search_engine.hpp"
 
 namespace polyplan {
 namespace {
@@ -279,7 +279,8 @@ class PullSearch {
     if (h < 0) return;
     if (statistics.initial_h < 0) statistics.initial_h = static_cast<int>(h);
     if (!covers_start) h += settings_.agent_penalty;
-    const std::int64_t key = std::int64_t(kWeightScale) * h + static_cast<std::int64_t>(settings_.g_weight) * nodes_[node].pulls;
+    const std::int64_t key =
+        std::int64_t(kWeightScale) * h + static_cast<std::int64_t>(settings_.g_weight) * nodes_[node].pulls;
     open_.push(OpenEntry{key, h, order_++, node});
   }
 

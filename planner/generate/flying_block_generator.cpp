@@ -28,23 +28,31 @@ const Shape kI2{{0, 0}, {1, 0}};
 const Shape kI3{{0, 0}, {1, 0}, {2, 0}};
 const Shape kI4{{0, 0}, {1, 0}, {2, 0}, {3, 0}};
 const Shape kL3{{0, 0}, {1, 0}, {1, 1}};
-const Shape kCombU{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {2, 1}};                // s = 1
-const Shape kCombLong{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {2, 1}};     // s = 4
-const Shape kOtherS{{0, 0}, {1, 0}, {1, 1}, {2, 1}};                       // not linearly symmetric
+const Shape kCombU{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {2, 1}};             // s = 1
+const Shape kCombLong{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {2, 1}};  // s = 4
+const Shape kOtherS{{0, 0}, {1, 0}, {1, 1}, {2, 1}};                    // not linearly symmetric
 
 ClassRecipe recipe(char flying_block_class) {
   switch (flying_block_class) {
-    case 'A': return {{kI2, kI3, kL3}, -1, -1};  // k = n or n + 1
-    case 'B': return {{kI3, kI4}, 1, 0};
-    case 'C': return {{kI2}, 1, 1};
-    case 'D': return {{kL3}, 1, 1};
-    case 'E': return {{kL3}, 2, 2};
+    case 'A':
+      return {{kI2, kI3, kL3}, -1, -1};  // k = n or n + 1
+    case 'B':
+      return {{kI3, kI4}, 1, 0};
+    case 'C':
+      return {{kI2}, 1, 1};
+    case 'D':
+      return {{kL3}, 1, 1};
+    case 'E':
+      return {{kL3}, 2, 2};
     // A comb moves at all only if k covers the cells a one-row slide enters (2 for one tooth),
     // so class F (s > k) needs a comb with more free spaces than that: H = 5, one tooth, s = 4.
-    case 'F': return {{kCombLong}, 2, 3};
-    case 'G': return {{kCombU, kOtherS}, 1, 2};
+    case 'F':
+      return {{kCombLong}, 2, 3};
+    case 'G':
+      return {{kCombU, kOtherS}, 1, 2};
   }
-  throw InputError(Diagnostic::about("--class", fmt::format("unknown class '{}'; classes are A to G", flying_block_class)));
+  throw InputError(
+      Diagnostic::about("--class", fmt::format("unknown class '{}'; classes are A to G", flying_block_class)));
 }
 
 Shape oriented(Shape shape, bool mirror, int top) {
@@ -73,7 +81,8 @@ std::string candidate(std::mt19937& random, const GeneratorRequest& request, con
   int high = rules.min_k < 0 ? n + 1 : rules.max_k == 0 ? n - 1 : rules.max_k;
   int k = low + static_cast<int>(random() % static_cast<unsigned>(high - low + 1));
   int span = height_of(shape);
-  Shape goal = oriented(shape, random() % 2, static_cast<int>(random() % static_cast<unsigned>(request.height - span + 1)));
+  Shape goal =
+      oriented(shape, random() % 2, static_cast<int>(random() % static_cast<unsigned>(request.height - span + 1)));
   const Shape& target = goal;  // the instance starts solved; a random walk then scrambles it
   std::vector<int> owner(static_cast<std::size_t>(request.height) * 2, -1);
   auto at = [&](int r, int c) -> int& { return owner[std::size_t(r) * 2 + c]; };
@@ -82,7 +91,8 @@ std::string candidate(std::mt19937& random, const GeneratorRequest& request, con
   for (std::size_t i = 0; i < owner.size(); ++i)
     if (owner[i] < 0) free_cells.push_back(static_cast<int>(i));
   std::shuffle(free_cells.begin(), free_cells.end(), random);
-  for (int i = 0; i < k && i < static_cast<int>(free_cells.size()); ++i) owner[static_cast<std::size_t>(free_cells[i])] = 0;
+  for (int i = 0; i < k && i < static_cast<int>(free_cells.size()); ++i)
+    owner[static_cast<std::size_t>(free_cells[i])] = 0;
   int next = 2;
   for (int r = 0; r < request.height; ++r)
     for (int c = 0; c < 2; ++c) {
@@ -91,9 +101,12 @@ std::string candidate(std::mt19937& random, const GeneratorRequest& request, con
       // Grow the piece to the right or down while random choice and free cells allow (at most 3).
       int size = 1, row = r, col = c;
       while (size < 3 && random() % 2) {
-        if (col == 0 && at(row, 1) < 0) col = 1;
-        else if (row + 1 < request.height && at(row + 1, col) < 0) ++row;
-        else break;
+        if (col == 0 && at(row, 1) < 0)
+          col = 1;
+        else if (row + 1 < request.height && at(row + 1, col) < 0)
+          ++row;
+        else
+          break;
         at(row, col) = next;
         ++size;
       }
@@ -101,10 +114,11 @@ std::string candidate(std::mt19937& random, const GeneratorRequest& request, con
     }
   std::string board;
   for (int r = 0; r < request.height; ++r) board += fmt::format("     {} {}\n", at(r, 0), at(r, 1));
-  return fmt::format("(define (problem fbp-{}-h{}-s{}-{})\n  (:domain flying-block)\n  (:board :cells tokens \"\"\"\n{}     \"\"\")\n"
-                     "  (:goal (at 1{})))\n",
-                     static_cast<char>(std::tolower(static_cast<unsigned char>(request.flying_block_class))), request.height,
-                     request.seed, index, board, cells_text(goal));
+  return fmt::format(
+      "(define (problem fbp-{}-h{}-s{}-{})\n  (:domain flying-block)\n  (:board :cells tokens \"\"\"\n{}     \"\"\")\n"
+      "  (:goal (at 1{})))\n",
+      static_cast<char>(std::tolower(static_cast<unsigned char>(request.flying_block_class))), request.height,
+      request.seed, index, board, cells_text(goal));
 }
 
 // Scrambles a solved configuration by a random walk of fly moves. Fly moves are reversible (a
@@ -144,7 +158,8 @@ std::string with_start(const std::string& text, const Task& task, StateView stat
 std::vector<GeneratedInstance> generate_flying_block(const GeneratorRequest& request, const DomainLibrary& domains) {
   ClassRecipe rules = recipe(request.flying_block_class);
   if (request.height < 3 || request.height > 60)
-    throw InputError(Diagnostic::about("--height", fmt::format("expected a frame height from 3 to 60, got {}", request.height)));
+    throw InputError(
+        Diagnostic::about("--height", fmt::format("expected a frame height from 3 to 60, got {}", request.height)));
   std::mt19937 random(request.seed);
   SearchConfiguration search = SearchConfiguration::parse("dpastar(general)", "generator");
   const std::string wanted(1, request.flying_block_class);
@@ -166,8 +181,9 @@ std::vector<GeneratedInstance> generate_flying_block(const GeneratorRequest& req
     made.push_back(GeneratedInstance{name, text, request.flying_block_class, cost});
   }
   if (made.empty())
-    throw InputError(Diagnostic::about("generate", fmt::format("no class {} instance of height {} found from seed {}",
-                                                               request.flying_block_class, request.height, request.seed)));
+    throw InputError(
+        Diagnostic::about("generate", fmt::format("no class {} instance of height {} found from seed {}",
+                                                  request.flying_block_class, request.height, request.seed)));
   return made;
 }
 

@@ -27,13 +27,11 @@ class LimitWatch {
       return SearchStatus::TimeLimit;
     return std::nullopt;
   }
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  }
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
 
  private:
   static std::optional<std::chrono::steady_clock::time_point> deadline(const SearchLimits& limits,
-                                                                      std::chrono::steady_clock::time_point start) {
+                                                                       std::chrono::steady_clock::time_point start) {
     if (limits.time_s <= 0) return std::nullopt;
     return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                        std::chrono::duration<double>(limits.time_s));

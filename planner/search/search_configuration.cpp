@@ -31,8 +31,9 @@ SearchConfiguration SearchConfiguration::read(const ConfigCall& call, const Sour
                                               const HeuristicRegistry& heuristics) {
   const SearchPlugin* plugin = search_registry().find(call.name);
   if (!plugin)
-    fail(source, call.at, fmt::format("unknown search '{}'{}; searches: {}", call.name,
-                                      did_you_mean(call.name, search_registry().name_list()), search_registry().names()));
+    fail(source, call.at,
+         fmt::format("unknown search '{}'{}; searches: {}", call.name,
+                     did_you_mean(call.name, search_registry().name_list()), search_registry().names()));
   // Nested values are read from the calls already parsed, so that their messages point into, and
   // show, the text the user wrote.
   NestedReaders nested;

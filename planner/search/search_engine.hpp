@@ -3,10 +3,10 @@
 #include <functional>
 #include <memory>
 
-#include "heuristics/heuristic.hpp"
 #include "domains/move_macro.hpp"
 #include "domains/move_pruner.hpp"
 #include "domains/tie_key.hpp"
+#include "heuristics/heuristic.hpp"
 #include "planner/search/best_first/open_list.hpp"
 #include "planner/search/search_result.hpp"
 
@@ -21,13 +21,13 @@ inline constexpr int kWeightScale = 1000;
 struct BestFirstSettings {
   int g_weight = kWeightScale;
   int h_weight = kWeightScale;
-  std::vector<TieKey> tie_keys;  // after f, in order; at most OpenList::kMaxTieKeys
-  bool lifo = false;             // inside the last tie: newest first instead of oldest first
-  bool reopen_closed = true;  // needed for optimality when h is admissible but inconsistent
-  bool reduce_symmetry = true;  // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
+  std::vector<TieKey> tie_keys;        // after f, in order; at most OpenList::kMaxTieKeys
+  bool lifo = false;                   // inside the last tie: newest first instead of oldest first
+  bool reopen_closed = true;           // needed for optimality when h is admissible but inconsistent
+  bool reduce_symmetry = true;         // one state per arrangement of interchangeable pieces (piece_symmetry.hpp)
   bool reduce_board_symmetry = false;  // one state per orbit under the board's symmetries (board_symmetry.hpp)
-  MovePruner prune;             // drops successors the family never needs; empty: keep all (move_pruner.hpp)
-  MoveMacro macro;              // then replaces successors by the family's macros; empty: none (move_macro.hpp)
+  MovePruner prune;                    // drops successors the family never needs; empty: keep all (move_pruner.hpp)
+  MoveMacro macro;                     // then replaces successors by the family's macros; empty: none (move_macro.hpp)
   // f values are grouped this many units of cost at a time, and inside a group the tie keys decide:
   // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
   // with a lower bound on the optimum). 1: plain f.

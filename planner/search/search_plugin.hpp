@@ -22,8 +22,7 @@ class SearchAlgorithm {
   // searches that expand nodes one at a time from an open list can; the others keep the
   // default, and callers ask traceable() before they call run_traced.
   virtual bool traceable() const { return false; }
-  virtual SearchResult run_traced(Environment& environment, const SearchLimits& limits,
-                                  SearchObserver& observer) const;
+  virtual SearchResult run_traced(Environment& environment, const SearchLimits& limits, SearchObserver& observer) const;
   // Optimal plans are promised with these options (e.g. A* with an admissible heuristic, no
   // pruner that may lose them, plain f).
   virtual bool optimal() const = 0;

@@ -6,21 +6,30 @@ namespace polyplan {
 
 const char* to_string(SearchStatus status) {
   switch (status) {
-    case SearchStatus::Solved: return "solved";
-    case SearchStatus::Unsolvable: return "unsolvable";
-    case SearchStatus::TimeLimit: return "time-limit";
-    case SearchStatus::MemoryLimit: return "memory-limit";
-    case SearchStatus::NodeLimit: return "node-limit";
-    case SearchStatus::Interrupted: return "interrupted";
+    case SearchStatus::Solved:
+      return "solved";
+    case SearchStatus::Unsolvable:
+      return "unsolvable";
+    case SearchStatus::TimeLimit:
+      return "time-limit";
+    case SearchStatus::MemoryLimit:
+      return "memory-limit";
+    case SearchStatus::NodeLimit:
+      return "node-limit";
+    case SearchStatus::Interrupted:
+      return "interrupted";
   }
   return "unknown";
 }
 
 SearchStatus status_of(StopCause cause) {
   switch (cause) {
-    case StopCause::Time: return SearchStatus::TimeLimit;
-    case StopCause::Memory: return SearchStatus::MemoryLimit;
-    case StopCause::Interrupt: return SearchStatus::Interrupted;
+    case StopCause::Time:
+      return SearchStatus::TimeLimit;
+    case StopCause::Memory:
+      return SearchStatus::MemoryLimit;
+    case StopCause::Interrupt:
+      return SearchStatus::Interrupted;
   }
   return SearchStatus::Interrupted;
 }

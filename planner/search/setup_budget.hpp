@@ -4,8 +4,8 @@
 #include <cstddef>
 #include <optional>
 
-#include "translator/build_budget.hpp"
 #include "planner/search/search_result.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 

@@ -76,7 +76,8 @@ class RulesReader {
   void check_condition(const SExpr& condition) {
     if (condition.is_name("true") || condition.is_name("false")) return;
     if (!condition.is_list() || condition.items.empty() || !condition.items[0].is_atom())
-      fail(condition.start, fmt::format("expected a condition such as (= family sliding-tiles), found {}", describe(condition)));
+      fail(condition.start,
+           fmt::format("expected a condition such as (= family sliding-tiles), found {}", describe(condition)));
     const std::string& op = condition.items[0].text;
     if (op == "and" || op == "or") {
       for (std::size_t i = 1; i < condition.items.size(); ++i) check_condition(condition.items[i]);
@@ -94,8 +95,8 @@ class RulesReader {
         names_feature = names_feature || (operand.atom == AtomKind::Name && feature_names().count(operand.text));
       }
       if (!names_feature)
-        fail(condition.start, fmt::format("({} ...) compares no feature; features: {}", op,
-                                          fmt::join(feature_names(), " ")));
+        fail(condition.start,
+             fmt::format("({} ...) compares no feature; features: {}", op, fmt::join(feature_names(), " ")));
     } else {
       fail(condition.items[0].start,
            fmt::format("unknown condition '{}'; expected =, !=, <, <=, >, >=, and, or, not, true or false", op));
@@ -155,13 +156,18 @@ bool holds(const SExpr& condition, const Features& features, std::string& why) {
     order = std::get<int>(a) < std::get<int>(b) ? -1 : std::get<int>(a) > std::get<int>(b) ? 1 : 0;
   else
     order = to_string(a).compare(to_string(b)) < 0 ? -1 : to_string(a) == to_string(b) ? 0 : 1;
-  bool result = op == "=" ? order == 0 : op == "!=" ? order != 0 : op == "<" ? order < 0 : op == "<=" ? order <= 0
-              : op == ">" ? order > 0 : order >= 0;
+  bool result = op == "="    ? order == 0
+                : op == "!=" ? order != 0
+                : op == "<"  ? order < 0
+                : op == "<=" ? order <= 0
+                : op == ">"  ? order > 0
+                             : order >= 0;
   if (!result) {
     std::vector<std::string> seen;
     for (std::size_t i = 1; i < 3; ++i)
       if (condition.items[i].atom == AtomKind::Name && features.count(condition.items[i].text))
-        seen.push_back(fmt::format("{} = {}", condition.items[i].text, to_string(features.at(condition.items[i].text))));
+        seen.push_back(
+            fmt::format("{} = {}", condition.items[i].text, to_string(features.at(condition.items[i].text))));
     why = fmt::format("{} is false ({})", spelled(condition), fmt::join(seen, ", "));
   }
   return result;
@@ -202,7 +208,9 @@ const Rule* RuleSet::select(const Features& features, std::vector<std::string>* 
   for (const Rule& rule : rules_) {
     std::string why;
     if (holds(rule.condition, features, why)) {
-      if (trace) trace->push_back(fmt::format("rule {} fires: {} -> {}", rule.name, spelled(rule.condition), rule.configuration.text()));
+      if (trace)
+        trace->push_back(
+            fmt::format("rule {} fires: {} -> {}", rule.name, spelled(rule.condition), rule.configuration.text()));
       return &rule;
     }
     if (trace) trace->push_back(fmt::format("rule {}: no, {}", rule.name, why));

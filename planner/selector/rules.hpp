@@ -2,10 +2,10 @@
 #include <string>
 #include <vector>
 
-#include "planner/search/search_configuration.hpp"
-#include "planner/selector/features.hpp"
 #include "parser/source/source_file.hpp"
 #include "parser/syntax/sexpr.hpp"
+#include "planner/search/search_configuration.hpp"
+#include "planner/selector/features.hpp"
 
 namespace polyplan {
 

@@ -12,7 +12,7 @@ namespace polyplan {
 // rule set that fires on the task's features (the selector). Callers build it once, from their
 // own options, and every task they solve asks it.
 struct SearchSelection {
-  std::optional<SearchConfiguration> named;  // set: this search on every task
+  std::optional<SearchConfiguration> named;    // set: this search on every task
   const RuleSet* rules = &RuleSet::builtin();  // otherwise the selector, with these rules
   bool fast = false;                           // the rules see feature fast = 1 (any plan will do)
 

@@ -13,8 +13,7 @@ bool paper_setting(const Task& task) {
   if (problem.frame.cols != 2 || problem.frame.count(CellType::Floor) != problem.frame.rows * 2) return false;
   for (const Piece& piece : problem.pieces) {
     const MoveRule* rule = problem.domain.rule_for(piece.kind);
-    if (!rule || rule->path != MovePath::Flight || !rule->rotates || !rule->reflects)
-      return false;
+    if (!rule || rule->path != MovePath::Flight || !rule->rotates || !rule->reflects) return false;
   }
   return true;
 }
@@ -76,7 +75,8 @@ std::optional<UnsolvabilityProof> jumping_constraint(const Task& task, int targe
     const std::vector<Coord>& cells = problem.pieces[p].cells;
     int height = rows_spanned(cells);
     bool barrier = is_full_width_barrier(cells, k);
-    bool same_column_bar = column >= 0 && is_locked_bar(classify_shape(cells), k) && full_column(cells, height) == column;
+    bool same_column_bar =
+        column >= 0 && is_locked_bar(classify_shape(cells), k) && full_column(cells, height) == column;
     if (!barrier && !same_column_bar) continue;
     int top = top_row(cells);
     if (top + height - 1 < target_top) {
@@ -111,9 +111,10 @@ std::optional<UnsolvabilityProof> target_cannot_reach(const Task& task) {
   const Piece& piece = task.problem().pieces[static_cast<std::size_t>(path.target())];
   return UnsolvabilityProof{
       "General Move Constraint (Theorem 1)",
-      fmt::format("target '{}' (n = {}) cannot reach its goal even alone in the frame: every move enters at most k = {} "
-                  "new cells, and no such sequence of its placements leads there",
-                  piece.name, piece.cells.size(), path.vacant())};
+      fmt::format(
+          "target '{}' (n = {}) cannot reach its goal even alone in the frame: every move enters at most k = {} "
+          "new cells, and no such sequence of its placements leads there",
+          piece.name, piece.cells.size(), path.vacant())};
 }
 
 }  // namespace
@@ -126,7 +127,8 @@ std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task) {
     if (placed.placements.empty()) continue;
     const Piece& piece = problem.pieces[static_cast<std::size_t>(placed.piece)];
     std::vector<Coord> goal;
-    for (int floor : task.table(placed.piece).cells(placed.placements.front())) goal.push_back(task.frame().coord(floor));
+    for (int floor : task.table(placed.piece).cells(placed.placements.front()))
+      goal.push_back(task.frame().coord(floor));
     ShapeClass shape = classify_shape(piece.cells);
     int now = full_column(piece.cells, rows_spanned(piece.cells));
     int then = full_column(goal, rows_spanned(goal));
@@ -134,14 +136,15 @@ std::optional<UnsolvabilityProof> flying_block_constraints(const Task& task) {
     if (changes_column && is_locked_bar(shape, k))
       return UnsolvabilityProof{
           "crossing constraint (Corollary 3)",
-          fmt::format("target '{}' is an I{} bar in column {} with k = {} < n = {}; its goal is in column {}", piece.name,
-                      shape.length, now, k, shape.length, then)};
+          fmt::format("target '{}' is an I{} bar in column {} with k = {} < n = {}; its goal is in column {}",
+                      piece.name, shape.length, now, k, shape.length, then)};
     if (changes_column && shape.type == ShapeClass::Type::Comb && k < shape.free_spaces)
       return UnsolvabilityProof{
           "comb flip constraint (Theorem 4)",
-          fmt::format("target '{}' is a comb with s = {} free spaces and k = {} < s; its body is in column {} but must end "
-                      "in column {}",
-                      piece.name, shape.free_spaces, k, now, then)};
+          fmt::format(
+              "target '{}' is a comb with s = {} free spaces and k = {} < s; its body is in column {} but must end "
+              "in column {}",
+              piece.name, shape.free_spaces, k, now, then)};
     if (auto proof = jumping_constraint(task, placed.piece, goal)) return proof;
   }
   return target_cannot_reach(task);

@@ -61,7 +61,8 @@ std::vector<NamingLine> naming_lines(const std::filesystem::path& root, const st
 
 std::vector<IncludeLine> include_lines(const std::filesystem::path& root, const std::vector<std::string>& folders,
                                        std::size_t& files_read) {
-  std::vector<std::string> files = files_under(root, folders, [](const std::filesystem::path& file) { return is_source(file); });
+  std::vector<std::string> files =
+      files_under(root, folders, [](const std::filesystem::path& file) { return is_source(file); });
   files_read = files.size();
 
   static const std::regex include(R"(^\s*#\s*include\s*([<"])([^>"]*)[>"])");

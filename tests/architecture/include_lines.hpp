@@ -6,7 +6,7 @@
 namespace polyplan::architecture {
 
 struct IncludeLine {
-  std::string file;     // relative to the source tree, with '/' separators
+  std::string file;  // relative to the source tree, with '/' separators
   unsigned line = 0;
   std::string path;     // as written between the quotes or angle brackets
   std::string written;  // "domains/x.hpp" or <boost/x.hpp>, for messages

@@ -26,7 +26,8 @@ int main(int argc, char** argv) {
     std::vector<IncludeLine> lines = include_lines(root, rules.checked_folders, files);
 
     std::vector<std::string> names;
-    for (const LayeringRule& rule : rules.rules) names.insert(names.end(), rule.forbidden_names.begin(), rule.forbidden_names.end());
+    for (const LayeringRule& rule : rules.rules)
+      names.insert(names.end(), rule.forbidden_names.begin(), rule.forbidden_names.end());
     std::vector<NamingLine> naming = naming_lines(root, rules.checked_folders, names);
 
     // A rule whose files are all gone (a folder renamed) would hold forever: that is a broken rule.
@@ -56,7 +57,8 @@ int main(int argc, char** argv) {
     for (const NamingLine& line : naming)
       for (const LayeringRule& rule : rules.rules) {
         if (!rule.covers(line.file)) continue;
-        if (std::find(rule.forbidden_names.begin(), rule.forbidden_names.end(), line.word) == rule.forbidden_names.end())
+        if (std::find(rule.forbidden_names.begin(), rule.forbidden_names.end(), line.word) ==
+            rule.forbidden_names.end())
           continue;
         ++broken;
         std::cout << line.file << ":" << line.line << ": error: " << line.word << " breaks the rule '"

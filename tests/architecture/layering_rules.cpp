@@ -9,9 +9,12 @@ namespace {
 std::string pattern_regex(const std::string& text) {
   std::string regex = "^";
   for (char c : text) {
-    if (c == '*') regex += "[^/]+";
-    else if (std::string_view("\\^$.|?+()[]{}").find(c) != std::string_view::npos) regex += std::string("\\") + c;
-    else regex += c;
+    if (c == '*')
+      regex += "[^/]+";
+    else if (std::string_view("\\^$.|?+()[]{}").find(c) != std::string_view::npos)
+      regex += std::string("\\") + c;
+    else
+      regex += c;
   }
   return regex;
 }

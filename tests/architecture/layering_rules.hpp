@@ -28,8 +28,8 @@ struct LayeringRule {
   std::vector<PathPattern> excepted;  // files the row does not cover after all
   std::vector<PathPattern> forbidden;
   std::vector<std::string> forbidden_names;  // with their quotes
-  unsigned line = 0;                  // of the row in the rules file
-  std::string files_text;             // "planner/search/", "* except parser/x.cpp": for messages
+  unsigned line = 0;                         // of the row in the rules file
+  std::string files_text;                    // "planner/search/", "* except parser/x.cpp": for messages
 
   // "planner/search/ must not include domains/*/": the row, or the part of it that `forbidden` is.
   std::string description() const;

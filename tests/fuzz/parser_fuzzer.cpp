@@ -100,7 +100,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   expect_only_input_errors([&] { cli::read_bench_suite(SourceFile::from_text("fuzz.suite", text)); });
   expect_only_input_errors([&] {
     std::vector<nlohmann::json> rows = cli::parse_results(text, "fuzz.jsonl");
-    static_cast<void>(cli::bench_markdown(cli::merge_results({rows}), {"Bench report", "polyplan report fuzz.jsonl", ""}));
+    static_cast<void>(
+        cli::bench_markdown(cli::merge_results({rows}), {"Bench report", "polyplan report fuzz.jsonl", ""}));
   });
   return 0;
 }

@@ -29,7 +29,8 @@ inline int draw(std::mt19937& rng, int low, int high) {
 
 template <typename T>
 void shuffle_with(std::mt19937& rng, std::vector<T>& items) {
-  for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[static_cast<std::size_t>(draw(rng, 0, int(i) - 1))]);
+  for (std::size_t i = items.size(); i > 1; --i)
+    std::swap(items[i - 1], items[static_cast<std::size_t>(draw(rng, 0, int(i) - 1))]);
 }
 
 inline Problem load_generated(const GeneratedInstance& instance) {
@@ -88,7 +89,8 @@ inline GeneratedInstance flying_block_instance(std::mt19937& rng, const std::str
           int nr = r + dr, nc = c + dc;
           if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
           int next = nr * cols + nc;
-          if (owner[static_cast<std::size_t>(next)] == -1 && std::find(frontier.begin(), frontier.end(), next) == frontier.end())
+          if (owner[static_cast<std::size_t>(next)] == -1 &&
+              std::find(frontier.begin(), frontier.end(), next) == frontier.end())
             frontier.push_back(next);
         }
       }
@@ -148,7 +150,8 @@ inline GeneratedInstance sokoban_instance(std::mt19937& rng, const std::string& 
   const int rows = draw(rng, 5, 6), cols = draw(rng, 5, 6);
   const int boxes = draw(rng, 1, 2);
   const int inner_walls = draw(rng, 0, 3);
-  std::vector<std::string> grid(static_cast<std::size_t>(rows + 2), std::string(static_cast<std::size_t>(cols + 2), '#'));
+  std::vector<std::string> grid(static_cast<std::size_t>(rows + 2),
+                                std::string(static_cast<std::size_t>(cols + 2), '#'));
   std::vector<std::pair<int, int>> floor;
   for (int r = 1; r <= rows; ++r)
     for (int c = 1; c <= cols; ++c) {
@@ -176,8 +179,9 @@ inline GeneratedInstance sokoban_instance(std::mt19937& rng, const std::string& 
   }
   std::string board;
   for (const std::string& row : grid) board += "     " + row + "\n";
-  return {name, "(define (problem " + name + ")\n  (:domain " + domain + ")\n  (:legend :preset xsb)\n  (:board \"\"\"\n" +
-                    board + "     \"\"\")\n  (:goal (all box on goal)))\n"};
+  return {name, "(define (problem " + name + ")\n  (:domain " + domain +
+                    ")\n  (:legend :preset xsb)\n  (:board \"\"\"\n" + board +
+                    "     \"\"\")\n  (:goal (all box on goal)))\n"};
 }
 
 }  // namespace polyplan::test_support

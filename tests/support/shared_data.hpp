@@ -19,13 +19,13 @@ inline bool under_ci() {
 
 // Ends the test when PATH (a file or folder of ../shared/data) is absent: skipped with a message
 // outside CI, failed under it.
-#define POLYPLAN_NEED_SHARED_DATA(path)                                                                   \
-  do {                                                                                                     \
-    const std::string polyplan_needed_ = (path);                                                           \
-    if (!std::filesystem::exists(polyplan_needed_)) {                                                      \
-      if (::polyplan::test_support::under_ci())                                                            \
-        GTEST_FAIL() << "benchmark data " << polyplan_needed_ << " is absent, and CI=true needs it";      \
-      else                                                                                                 \
-        GTEST_SKIP() << "benchmark data " << polyplan_needed_ << " is absent (../shared/data)";           \
-    }                                                                                                      \
+#define POLYPLAN_NEED_SHARED_DATA(path)                                                              \
+  do {                                                                                               \
+    const std::string polyplan_needed_ = (path);                                                     \
+    if (!std::filesystem::exists(polyplan_needed_)) {                                                \
+      if (::polyplan::test_support::under_ci())                                                      \
+        GTEST_FAIL() << "benchmark data " << polyplan_needed_ << " is absent, and CI=true needs it"; \
+      else                                                                                           \
+        GTEST_SKIP() << "benchmark data " << polyplan_needed_ << " is absent (../shared/data)";      \
+    }                                                                                                \
   } while (false)

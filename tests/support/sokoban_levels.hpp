@@ -17,8 +17,8 @@ namespace polyplan::test_support {
 inline const std::string sokoban_corpus = std::string(POLYPLAN_SOURCE_DIR) + "/tests/sokoban/small-levels.xsb";
 
 // The levels whose goal is reachable, and those made to be unsolvable.
-inline const std::vector<std::string> solvable_sokoban_levels{"room-two", "room-three",     "l-shape",       "pillars",
-                                                             "cross",    "corridor-rooms", "four-in-a-row", "two-rooms"};
+inline const std::vector<std::string> solvable_sokoban_levels{
+    "room-two", "room-three", "l-shape", "pillars", "cross", "corridor-rooms", "four-in-a-row", "two-rooms"};
 inline const std::vector<std::string> unsolvable_sokoban_levels{"frozen-pair", "block-four", "man-side"};
 
 // The cells of the boxes of a state, and the same cells as a map (what a single-box search or a
@@ -54,7 +54,8 @@ std::vector<Problem> corpus_and_rooms(unsigned seed, int rooms, const std::strin
     for (const std::string& title : *list) levels.push_back(sokoban_level(title));
   std::mt19937 rng(seed);
   for (int i = 0; i < rooms; ++i)
-    levels.push_back(load_generated(sokoban_instance(rng, domain_of(i), prefix + "-" + std::to_string(i), boxes_anywhere)));
+    levels.push_back(
+        load_generated(sokoban_instance(rng, domain_of(i), prefix + "-" + std::to_string(i), boxes_anywhere)));
   return levels;
 }
 
@@ -90,8 +91,9 @@ template <typename Visit>
 int for_each_small_microban_level(int last, std::size_t max_states, Visit visit) {
   int visited = 0;
   for (int number = 1; number <= last; ++number) {
-    ExploredLevel level(std::move(load_input(microban_levels + "#" + std::to_string(number), {}, domain_registry()).front()),
-                        max_states);
+    ExploredLevel level(
+        std::move(load_input(microban_levels + "#" + std::to_string(number), {}, domain_registry()).front()),
+        max_states);
     if (!level.space.complete) continue;
     visit(number, level);
     ++visited;

@@ -125,8 +125,9 @@ TEST_F(BenchInput, AnInputThatIsNoneIsAnErrorAboutItsPath) {
   BenchSuite broken = bench_suite_of(path("broken.xsb"));
   // A file that does not read is its reader's error, at its position, before anything runs.
   EXPECT_EQ(error_headlines([&] { expand_instances(broken); }).front(),
-            path("broken.xsb") + ":1:1: error: more box pieces than goal cells: 1 box piece(s) covering 1 cell(s), "
-                                 "but 0 goal cell(s); (all box on goal) can never hold");
+            path("broken.xsb") +
+                ":1:1: error: more box pieces than goal cells: 1 box piece(s) covering 1 cell(s), "
+                "but 0 goal cell(s); (all box on goal) can never hold");
 }
 
 // The published instances: one per folder, keyed by its name, so that `--only '^D-'` picks the
@@ -137,7 +138,9 @@ TEST(BenchInputSharedData, ThePublishedFlyingBlockFolderIsKeyedByInstanceName) {
   std::vector<std::string> keys = keys_of(bench_suite_of(data));
   EXPECT_EQ(keys.size(), 145u);
   std::regex only("^D-");
-  EXPECT_EQ(std::count_if(keys.begin(), keys.end(), [&](const std::string& key) { return std::regex_search(key, only); }), 13);
+  EXPECT_EQ(
+      std::count_if(keys.begin(), keys.end(), [&](const std::string& key) { return std::regex_search(key, only); }),
+      13);
   EXPECT_NE(std::find(keys.begin(), keys.end(), "D-h5-k1-l3-1"), keys.end());
 }
 

@@ -53,11 +53,13 @@ TEST(BenchSuite, ReportsEachMistakeAtItsPosition) {
   EXPECT_EQ(error_of("(suite x (instances \"a\"))"), "t.suite:1:1: error: the suite 'x' has no (config ...)");
   EXPECT_EQ(error_of("(suite x\n  (instances a))"),
             "t.suite:2:14: error: expected an instance path as a string, found 'a'");
-  EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"frob(nope)\"))"),
-            "t.suite:1:39: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
-            "pull, portfolio");
-  EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" bfs))"),
-            "t.suite:1:38: error: expected the search as a string, e.g. \"astar(goal-count)\" or \"auto\", found 'bfs'");
+  EXPECT_EQ(
+      error_of("(suite x (instances \"a\") (config \"a\" \"frob(nope)\"))"),
+      "t.suite:1:39: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
+      "pull, portfolio");
+  EXPECT_EQ(
+      error_of("(suite x (instances \"a\") (config \"a\" bfs))"),
+      "t.suite:1:38: error: expected the search as a string, e.g. \"astar(goal-count)\" or \"auto\", found 'bfs'");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"bfs\") (config \"a\" \"ucs\"))"),
             "t.suite:1:53: error: the label 'a' is used by two configurations");
   EXPECT_EQ(error_of("(suite x (instances \"a\") (config \"a\" \"bfs\") (time 0))"),
@@ -79,7 +81,8 @@ TEST(BenchSuite, TheCaretPointsAtTheMistake) {
     FAIL() << "expected an InputError";
   } catch (const InputError& error) {
     EXPECT_EQ(error.format(),
-              "t.suite:2:34: error: search 'astar' has no option 'zz'; its options: heuristic, tiebreak, order, symmetry, board-symmetry, prune, "
+              "t.suite:2:34: error: search 'astar' has no option 'zz'; its options: heuristic, tiebreak, order, "
+              "symmetry, board-symmetry, prune, "
               "macros, nodes, bucket\n"
               "  (config \"a\" \"astar(goal-count, zz=1)\"))\n"
               "                                 ^\n");
@@ -96,15 +99,16 @@ TEST(BenchSuite, ExpandsPatternsRelativeToTheSuiteFile) {
   for (const char* name : {"B-x2", "B-x10"})
     for (const char* file : {"frame.txt", "goal.txt"}) std::ofstream(folder / "fbp" / name / file) << "1 0\n";
   fs::copy_file(fs::path(POLYPLAN_SOURCE_DIR) / "examples" / "spec-examples.pzl", folder / "spec.pzl");
-  std::string text = "(suite x (instances \"fbp\" \"spec.pzl\" \"spec.pzl#tiny\" \"levels.xsb#2-4\") (config \"a\" \"bfs\"))";
+  std::string text =
+      "(suite x (instances \"fbp\" \"spec.pzl\" \"spec.pzl#tiny\" \"levels.xsb#2-4\") (config \"a\" \"bfs\"))";
   std::ofstream(folder / "levels.xsb") << "#####\n#@$.#\n#####\n";
   std::ofstream(folder / "x.suite") << text;
   BenchSuite suite = read_bench_suite(SourceFile::read((folder / "x.suite").string()));
   std::vector<std::string> keys;
   for (const BenchInstance& instance : expand_instances(suite)) keys.push_back(instance.key);
-  EXPECT_EQ(keys, (std::vector<std::string>{"fbp/B-x2", "fbp/B-x10", "spec.pzl#fbp-e6", "spec.pzl#eight-14",
-                                            "spec.pzl#tiny", "spec.pzl#tiny", "levels.xsb#2", "levels.xsb#3",
-                                            "levels.xsb#4"}));
+  EXPECT_EQ(keys,
+            (std::vector<std::string>{"fbp/B-x2", "fbp/B-x10", "spec.pzl#fbp-e6", "spec.pzl#eight-14", "spec.pzl#tiny",
+                                      "spec.pzl#tiny", "levels.xsb#2", "levels.xsb#3", "levels.xsb#4"}));
   std::ofstream(folder / "y.suite") << "(suite y\n  (instances \"nothing-*\") (config \"a\" \"bfs\"))";
   BenchSuite empty = read_bench_suite(SourceFile::read((folder / "y.suite").string()));
   EXPECT_EQ(error_headlines([&] { expand_instances(empty); }).front(),

@@ -10,9 +10,9 @@
 #include "planner/plan_validator.hpp"
 #include "planner/search/reductions/board_symmetry.hpp"
 #include "planner/search/search_configuration.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/tile_problems.hpp"
-#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -49,8 +49,7 @@ const char* kLopsided =
 Problem level(const std::string& name, const char* text, const std::string& domain = "sokoban") {
   LoadOptions options;
   options.sokoban_domain = domain;
-  return std::move(
-      import_sokoban(SourceFile::from_text(name + ".xsb", text), "", options, domain_registry()).front());
+  return std::move(import_sokoban(SourceFile::from_text(name + ".xsb", text), "", options, domain_registry()).front());
 }
 
 int maps_of(Problem problem) {
@@ -120,7 +119,8 @@ void check_search(const std::string& name, Problem problem, const std::string& s
   if (fewer) {
     EXPECT_LT(reduced.statistics.generated, plain.statistics.generated) << name;
   }
-  PlanCheck check = validate_plan(environment, *SourceFile::from_text(name + ".plan", format_lurd(environment, reduced.plan)));
+  PlanCheck check =
+      validate_plan(environment, *SourceFile::from_text(name + ".plan", format_lurd(environment, reduced.plan)));
   EXPECT_TRUE(check.valid) << name;
   EXPECT_EQ(check.cost, bfs.plan.cost) << name;
 }

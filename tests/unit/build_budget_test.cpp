@@ -4,9 +4,9 @@
 
 #include <thread>
 
-#include "translator/build_budget.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/sokoban_levels.hpp"
+#include "translator/build_budget.hpp"
 
 namespace polyplan {
 namespace {
@@ -43,9 +43,9 @@ TEST(BuildBudget, TheInnermostBudgetIsCheckedAndTheOuterOneComesBack) {
 }
 
 TEST(BuildBudget, ADatabaseThatDoesNotFitTheMemoryLimitEndsTheSearchAtTheLimit) {
-  Task task(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/tests/sokoban/maze-levels.xsb#two-doors", {},
-                       domain_registry())
-                .front());
+  Task task(
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/tests/sokoban/maze-levels.xsb#two-doors", {}, domain_registry())
+          .front());
   Environment environment(task);
   SearchLimits limits;
   limits.memory_bytes = 1;

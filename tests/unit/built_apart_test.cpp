@@ -19,7 +19,9 @@ struct Built {
 };
 
 TEST(BuiltApart, EachObjectIsBuiltOnAThreadOfItsOwn) {
-  auto built = built_apart<Built>(4, [](std::size_t i) { return std::make_unique<Built>(Built{i, std::this_thread::get_id()}); });
+  auto built = built_apart<Built>(4, [](std::size_t i) {
+    return std::make_unique<Built>(Built{i, std::this_thread::get_id()});
+  });
   ASSERT_EQ(built.size(), 4u);
   std::set<std::thread::id> builders;
   for (std::size_t i = 0; i < built.size(); ++i) {
@@ -53,7 +55,9 @@ TEST(BuiltApart, ABuildersExceptionReachesTheCallerAfterTheOthersFinish) {
   EXPECT_EQ(finished, 2u);
 }
 
-TEST(BuiltApart, NoObjectsNoThreads) { EXPECT_TRUE((built_apart<Built>(0, [](std::size_t) { return std::unique_ptr<Built>(); })).empty()); }
+TEST(BuiltApart, NoObjectsNoThreads) {
+  EXPECT_TRUE((built_apart<Built>(0, [](std::size_t) { return std::unique_ptr<Built>(); })).empty());
+}
 
 }  // namespace
 }  // namespace polyplan

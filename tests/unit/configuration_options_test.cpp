@@ -31,7 +31,8 @@ TEST(ConfigOptions, ReplaceTheDefaultsOfAFolderOrAFile) {
 
 TEST(ConfigOptions, ReplaceBySameLabelOrAddToASuiteFilesConfigurations) {
   std::vector<RunConfiguration> configurations = suite_configurations();
-  apply_config_options(configurations, false, {"auto=astar(goal-count)", "gc=astar(goal-count)", "fast=fast@builtin:paper-cbha"}, 30);
+  apply_config_options(configurations, false,
+                       {"auto=astar(goal-count)", "gc=astar(goal-count)", "fast=fast@builtin:paper-cbha"}, 30);
   EXPECT_EQ(labels_of(configurations), (std::vector<std::string>{"BFS", "auto", "gc", "fast"}));
   EXPECT_EQ(configurations[0].time_s, 10);  // untouched
   EXPECT_EQ(configurations[1].text, "astar(goal-count)");
@@ -46,14 +47,19 @@ TEST(ConfigOptions, ReplaceBySameLabelOrAddToASuiteFilesConfigurations) {
 TEST(ConfigOptions, NameEachMistake) {
   std::vector<RunConfiguration> configurations = suite_configurations();
   const std::string form = "--config: error: expected LABEL=SEARCH, LABEL=auto@RULES or LABEL=fast@RULES, got ";
-  EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"oops"}, 1); }).front(), form + "'oops'");
-  EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"=bfs"}, 1); }).front(), form + "'=bfs'");
+  EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"oops"}, 1); }).front(),
+            form + "'oops'");
+  EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"=bfs"}, 1); }).front(),
+            form + "'=bfs'");
   EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"a="}, 1); }).front(), form + "'a='");
-  EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"a=bfs", "a=ucs"}, 1); }).front(),
+  EXPECT_EQ(error_headlines([&] {
+              apply_config_options(configurations, false, {"a=bfs", "a=ucs"}, 1);
+            }).front(),
             "--config: error: the label 'a' is given twice");
-  EXPECT_EQ(error_headlines([&] { apply_config_options(configurations, false, {"a=frob"}, 1); }).front(),
-            "--config:1:1: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
-            "pull, portfolio");
+  EXPECT_EQ(
+      error_headlines([&] { apply_config_options(configurations, false, {"a=frob"}, 1); }).front(),
+      "--config:1:1: error: unknown search 'frob'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
+      "pull, portfolio");
 }
 
 TEST(ConfigTimes, SetOneConfigurationsLimit) {
@@ -71,8 +77,9 @@ TEST(ConfigTimes, NameEachMistake) {
   EXPECT_EQ(error_of("nope=3"), "--config-time: error: no configuration is labelled 'nope' (the labels: BFS, auto)");
   EXPECT_EQ(error_of("BFS"), "--config-time: error: expected LABEL=SECONDS, got 'BFS'");
   for (const char* seconds : {"0", "-1", "ten", "10s", "inf"})
-    EXPECT_EQ(error_of(std::string("BFS=") + seconds),
-              std::string("--config-time: error: expected a positive number of seconds for 'BFS', got '") + seconds + "'");
+    EXPECT_EQ(
+        error_of(std::string("BFS=") + seconds),
+        std::string("--config-time: error: expected a positive number of seconds for 'BFS', got '") + seconds + "'");
 }
 
 }  // namespace

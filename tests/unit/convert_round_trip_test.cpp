@@ -33,7 +33,8 @@ std::vector<Problem> load_text(const std::string& text) {
 }
 
 TEST(ConvertRoundTrip, SpecExamples) {
-  expect_round_trip(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, domain_registry()));
+  expect_round_trip(
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, domain_registry()));
 }
 
 TEST(ConvertRoundTrip, CustomDomainLegendVoidAndGoalCells) {

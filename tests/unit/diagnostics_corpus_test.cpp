@@ -13,8 +13,8 @@
 #include <sstream>
 
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 
 namespace polyplan {
 namespace {
@@ -45,7 +45,8 @@ std::vector<std::string> case_names() {
 // gtest names allow only letters, digits and '_'.
 std::string test_name(const testing::TestParamInfo<std::string>& info) {
   std::string name = info.param;
-  std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+  std::replace_if(
+      name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
   return name;
 }
 

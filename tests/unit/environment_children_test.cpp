@@ -20,15 +20,17 @@ bool children_differ_only_in_the_moved(Environment& environment, StateView state
     environment.apply(state, move, child);
     StateValues expected(state.begin(), state.end());
     expected[static_cast<std::size_t>(move.piece)] = move.placement;
-    if (move.agent >= 0) expected[static_cast<std::size_t>(environment.task().agent())] = static_cast<std::uint32_t>(move.agent);
+    if (move.agent >= 0)
+      expected[static_cast<std::size_t>(environment.task().agent())] = static_cast<std::uint32_t>(move.agent);
     if (child != expected) return false;
   }
   return true;
 }
 
 TEST(Environment, ChildrenComeFromTheParentWithoutUnitsToSort) {
-  std::string text = "(define (problem p) (:domain sliding-tiles) (:board \"\"\"\n1.2\n345\n678\n\"\"\")"
-                     " (:goal (board \"\"\"\n.12\n345\n678\n\"\"\")))";
+  std::string text =
+      "(define (problem p) (:domain sliding-tiles) (:board \"\"\"\n1.2\n345\n678\n\"\"\")"
+      " (:goal (board \"\"\"\n.12\n345\n678\n\"\"\")))";
   Task tiles(load_pzl(SourceFile::from_text("p.pzl", text), "", domain_registry()).front());
   Environment tiles_environment(tiles);
   EXPECT_TRUE(tiles_environment.moves_change_only_their_pieces());

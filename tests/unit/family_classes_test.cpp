@@ -14,8 +14,8 @@
 #include "domains/flying_block/flying_block_family.hpp"
 #include "parser/load.hpp"
 #include "planner/generate/flying_block_generator.hpp"
-#include "tests/support/spec_examples.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/spec_examples.hpp"
 
 namespace polyplan {
 namespace {

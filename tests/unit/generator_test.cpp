@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/generate/flying_block_generator.hpp"
 #include "planner/selector/rules.hpp"
 #include "planner/state_space.hpp"

@@ -22,8 +22,9 @@ class ThreeUnlessGoal final : public Heuristic {
 
 TEST(HeuristicAuditReport, CountsOverestimatesAndInconsistentMoves) {
   // The 2x3 sliding puzzle: 360 states, h* known from the oracle.
-  std::string text = "(define (problem six) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n\"\"\")"
-                     " (:goal (board \"\"\"\n12.\n345\n\"\"\")))";
+  std::string text =
+      "(define (problem six) (:domain sliding-tiles) (:board \"\"\"\n.12\n345\n\"\"\")"
+      " (:goal (board \"\"\"\n12.\n345\n\"\"\")))";
   Task task(load_pzl(SourceFile::from_text("six.pzl", text), "", domain_registry()).front());
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 1000);
@@ -52,8 +53,9 @@ TEST(HeuristicAuditReport, CountsOverestimatesAndInconsistentMoves) {
 }
 
 TEST(HeuristicAuditReport, BoardsAreDrawnWithPiecesWallsAndGoals) {
-  std::string text = "(define (problem tiny) (:domain sokoban) (:legend :preset xsb) (:board \"\"\"\n"
-                     "#####\n#@$.#\n#####\n\"\"\") (:goal (all box on goal)))";
+  std::string text =
+      "(define (problem tiny) (:domain sokoban) (:legend :preset xsb) (:board \"\"\"\n"
+      "#####\n#@$.#\n#####\n\"\"\") (:goal (all box on goal)))";
   Task task(load_pzl(SourceFile::from_text("tiny.pzl", text), "", domain_registry()).front());
   EXPECT_EQ(render_board(task, task.initial_state()), "#####\n#@$+#\n#####\n");
 }

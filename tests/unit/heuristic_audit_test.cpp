@@ -28,15 +28,16 @@ using test_support::GeneratedInstance;
 std::vector<Problem> audit_problems() {
   std::vector<Problem> problems;
   for (const char* example : {"eight-14", "fbp-e6", "tiny"})
-    problems.push_back(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + example, {},
-                                            domain_registry())
-                                     .front()));
+    problems.push_back(std::move(
+        load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + example, {}, domain_registry())
+            .front()));
   std::mt19937 rng(31337);
   for (int i = 0; i < 3; ++i)
     problems.push_back(test_support::load_generated(
         test_support::sliding_tiles_instance(rng, 2, 3, "audit-tiles-" + std::to_string(i))));
   for (int i = 0; i < 3; ++i)
-    problems.push_back(test_support::load_generated(test_support::flying_block_instance(rng, "audit-fbp-" + std::to_string(i))));
+    problems.push_back(
+        test_support::load_generated(test_support::flying_block_instance(rng, "audit-fbp-" + std::to_string(i))));
   for (int i = 0; i < 3; ++i)
     problems.push_back(test_support::load_generated(
         test_support::sokoban_instance(rng, "sokoban", "audit-sokoban-" + std::to_string(i))));
@@ -64,9 +65,8 @@ std::vector<Problem> audit_problems() {
     request.flying_block_class = flying_block_class;
     request.height = height;
     for (const auto& generated : generate_flying_block(request, domain_registry()))
-      problems.push_back(std::move(load_pzl(SourceFile::from_text(generated.name + ".pzl", generated.pzl), "",
-                                            domain_registry())
-                                       .front()));
+      problems.push_back(std::move(
+          load_pzl(SourceFile::from_text(generated.name + ".pzl", generated.pzl), "", domain_registry()).front()));
   }
   return problems;
 }
@@ -122,8 +122,8 @@ Audit audit(const HeuristicPlugin& plugin, const std::vector<Problem>& problems)
         if (h_star[id] == kUnreachable) continue;
         ++result.solvable_states;
         if (h[id] > h_star[id])
-          result.violation(where + "state " + std::to_string(id) + ": h = " + std::to_string(h[id]) + " > h* = " +
-                           std::to_string(h_star[id]));
+          result.violation(where + "state " + std::to_string(id) + ": h = " + std::to_string(h[id]) +
+                           " > h* = " + std::to_string(h_star[id]));
         if (space.goal[id] && h[id] != 0)
           result.violation(where + "goal state " + std::to_string(id) + ": h = " + std::to_string(h[id]));
       }
@@ -176,7 +176,8 @@ TEST(HeuristicAudit, AnOverstatingHeuristicIsCaught) {
   HeuristicPlugin doubled = *heuristic_registry().find("goal-count");
   doubled.name = "doubled-goal-count";
   auto goal_count = doubled.create;
-  doubled.create = [goal_count](const Environment& environment, const PluginOptions& options) -> std::unique_ptr<Heuristic> {
+  doubled.create = [goal_count](const Environment& environment,
+                                const PluginOptions& options) -> std::unique_ptr<Heuristic> {
     struct Doubled final : Heuristic {
       std::unique_ptr<Heuristic> inner;
       int evaluate(StateView state) override { return 2 * inner->evaluate(state); }
@@ -187,7 +188,8 @@ TEST(HeuristicAudit, AnOverstatingHeuristicIsCaught) {
   };
   std::vector<Problem> problems;
   problems.push_back(std::move(
-      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry()).front()));
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry())
+          .front()));
   Audit result = audit(doubled, problems);
   EXPECT_EQ(result.states, 181440u);
   EXPECT_GT(result.violations, 0u);

@@ -7,10 +7,10 @@
 #include <map>
 #include <sstream>
 
-#include "tests/support/error_headlines.hpp"
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
+#include "tests/support/error_headlines.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace polyplan {
@@ -39,7 +39,6 @@ std::map<std::string, std::string> index_row(const std::string& id) {
   }
   return {};
 }
-
 
 TEST(ImporterFlyingBlock, PublishedInstanceMatchesItsIndexRow) {
   std::string folder = fbp_dir + "/A-h15-k2-i2-1";

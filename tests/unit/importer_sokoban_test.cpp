@@ -4,10 +4,10 @@
 #include <filesystem>
 #include <functional>
 
-#include "tests/support/error_headlines.hpp"
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
+#include "tests/support/error_headlines.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace polyplan {
@@ -25,7 +25,6 @@ std::vector<Problem> import_text(const std::string& name, const std::string& tex
 std::vector<Problem> import_file(const std::string& path, const std::string& selector) {
   return import_sokoban(SourceFile::read(path), selector, {}, domain_registry());
 }
-
 
 int count_cells(const Grid& frame, CellType type) {
   return static_cast<int>(
@@ -50,9 +49,7 @@ std::vector<Coord> goal_cells(const Grid& frame) {
 
 class ImporterSokobanData : public ::testing::Test {
  protected:
-  void SetUp() override {
-    POLYPLAN_NEED_SHARED_DATA(sokoban_dir);
-  }
+  void SetUp() override { POLYPLAN_NEED_SHARED_DATA(sokoban_dir); }
 };
 
 // Microban level 1:      ####

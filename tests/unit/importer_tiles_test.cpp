@@ -4,10 +4,10 @@
 #include <functional>
 #include <map>
 
-#include "tests/support/error_headlines.hpp"
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
+#include "tests/support/error_headlines.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace polyplan {
@@ -21,7 +21,6 @@ std::vector<Problem> import_text(const std::string& text, const std::string& sel
                                  const LoadOptions& options = {}) {
   return import_tiles(SourceFile::from_text("tiles.txt", text), selector, options, domain_registry());
 }
-
 
 // Where each tile starts, by name.
 std::map<std::string, Coord> tile_places(const Problem& problem) {

@@ -5,8 +5,8 @@
 #include <fstream>
 
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 
 namespace polyplan {
 namespace {
@@ -55,16 +55,18 @@ TEST_F(LoadInput, TextFileOfSokobanLevels) {
 }
 
 TEST_F(LoadInput, TextFileOfPzl) {
-  std::string path = write("puzzle.txt", "; a comment first\n(define (problem p) (:domain sliding-tiles)\n"
-                                         "(:board \"\"\"\n12\n3.\n\"\"\") (:goal (at 1 (1 0))))\n");
+  std::string path = write("puzzle.txt",
+                           "; a comment first\n(define (problem p) (:domain sliding-tiles)\n"
+                           "(:board \"\"\"\n12\n3.\n\"\"\") (:goal (at 1 (1 0))))\n");
   auto problems = load(path + "#p");
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_EQ(problems[0].name, "p");
 }
 
 TEST_F(LoadInput, UnknownProblemNameListsTheProblems) {
-  std::string path = write("one.pzl", "(define (problem p) (:domain sliding-tiles)\n"
-                                      "(:board \"\"\"\n12\n3.\n\"\"\") (:goal (at 1 (1 0))))\n");
+  std::string path = write("one.pzl",
+                           "(define (problem p) (:domain sliding-tiles)\n"
+                           "(:board \"\"\"\n12\n3.\n\"\"\") (:goal (at 1 (1 0))))\n");
   EXPECT_EQ(headline(path + "#q"), path + "#q: error: no problem named 'q' in this file (problems: p)");
 }
 
@@ -79,7 +81,8 @@ TEST_F(LoadInput, MissingFileIsAnInputError) {
 }
 
 TEST_F(LoadInput, FolderTakesNoSelector) {
-  EXPECT_EQ(headline(folder_.string() + "#1"), folder_.string() + "#1: error: a Flying Block instance folder takes no #selector");
+  EXPECT_EQ(headline(folder_.string() + "#1"),
+            folder_.string() + "#1: error: a Flying Block instance folder takes no #selector");
 }
 
 }  // namespace

@@ -10,12 +10,12 @@
 #include <vector>
 
 #include "domains/domain_registry.hpp"
-#include "heuristics/pdb/abstract_space.hpp"
-#include "heuristics/pdb/pattern.hpp"
 #include "heuristics/heuristic_choice.hpp"
 #include "heuristics/heuristic_registry.hpp"
-#include "parser/load.hpp"
+#include "heuristics/pdb/abstract_space.hpp"
+#include "heuristics/pdb/pattern.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"

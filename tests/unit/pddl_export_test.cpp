@@ -113,11 +113,15 @@ Strips read_strips(const PddlFiles& files) {
       if (key == ":precondition")
         for (const auto& fact : facts(value)) pre.push_back(id(fact));
       if (key == ":effect")
-        for (const Node& effect : value.list.front().atom == "and" ? std::vector<Node>(value.list.begin() + 1, value.list.end())
-                                                                   : std::vector<Node>{value}) {
-          if (effect.list.front().atom == "not") del.push_back(id(effect.list.at(1).text()));
-          else if (effect.list.front().atom == "increase") cost = std::stoi(effect.list.at(2).atom);
-          else add.push_back(id(effect.text()));
+        for (const Node& effect : value.list.front().atom == "and"
+                                      ? std::vector<Node>(value.list.begin() + 1, value.list.end())
+                                      : std::vector<Node>{value}) {
+          if (effect.list.front().atom == "not")
+            del.push_back(id(effect.list.at(1).text()));
+          else if (effect.list.front().atom == "increase")
+            cost = std::stoi(effect.list.at(2).atom);
+          else
+            add.push_back(id(effect.text()));
         }
     }
     strips.pre.push_back(pre);
@@ -150,10 +154,12 @@ int optimal_cost(const Strips& strips) {
     auto [g, state] = open.top();
     open.pop();
     if (best[state] < g) continue;
-    if (std::all_of(strips.goal.begin(), strips.goal.end(), [&](int f) { return state.test(static_cast<std::size_t>(f)); }))
+    if (std::all_of(strips.goal.begin(), strips.goal.end(),
+                    [&](int f) { return state.test(static_cast<std::size_t>(f)); }))
       return g;
     for (std::size_t a = 0; a < strips.pre.size(); ++a) {
-      if (!std::all_of(strips.pre[a].begin(), strips.pre[a].end(), [&](int f) { return state.test(static_cast<std::size_t>(f)); }))
+      if (!std::all_of(strips.pre[a].begin(), strips.pre[a].end(),
+                       [&](int f) { return state.test(static_cast<std::size_t>(f)); }))
         continue;
       FactSet next = state;
       for (int f : strips.del[a]) next.reset(static_cast<std::size_t>(f));
@@ -178,7 +184,8 @@ void expect_same_optimum(Problem problem) {
 }
 
 Problem spec_example(const std::string& name) {
-  return load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry()).front();
+  return load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry())
+      .front();
 }
 
 TEST(PddlExport, EightPuzzleSeedSolvesInFourteen) { expect_same_optimum(spec_example("eight-14")); }

@@ -95,7 +95,8 @@ TEST(PieceSymmetry, SearchOverReducedStatesReturnsOptimalPlansOfTheRealPieces) {
   const int optimal_cost = goal_distances(space)[0];
   ASSERT_GT(optimal_cost, 2);
   std::size_t reduced_expansions = 0, full_expansions = 0;
-  for (const std::string text : {"astar(blind)", "astar(blind, symmetry=false)", "astar(target-path, tiebreak=depth)"}) {
+  for (const std::string text :
+       {"astar(blind)", "astar(blind, symmetry=false)", "astar(target-path, tiebreak=depth)"}) {
     SCOPED_TRACE(text);
     SearchResult result = SearchConfiguration::parse(text, "test").run(environment, SearchLimits{});
     ASSERT_EQ(result.status, SearchStatus::Solved);

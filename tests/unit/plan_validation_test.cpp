@@ -14,8 +14,8 @@ namespace {
 class PlanValidation : public ::testing::Test {
  protected:
   void load(const std::string& name) {
-    auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {},
-                               domain_registry());
+    auto problems =
+        load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + name, {}, domain_registry());
     task_ = std::make_unique<Task>(std::move(problems.front()));
     environment_ = std::make_unique<Environment>(*task_);
     StateSpace space = explore_state_space(*environment_, 1'000'000);
@@ -61,7 +61,8 @@ TEST_F(PlanValidation, CorruptedLurdIsRejectedWhereItGoesWrong) {
   // fails; the box '*' at (3 1) has a wall behind it; '$' is at (4 3), right of (4 2).
   EXPECT_EQ(failure("; a comment line\nuuu\n"), "plan.txt:2:3: error: step 3: 'u' walks into a wall");
   EXPECT_EQ(failure("L\n"), "plan.txt:1:1: error: step 1: 'L' cannot push piece '*'");
-  EXPECT_EQ(failure("d\nr\n"), "plan.txt:2:1: error: step 2: 'r' walks into piece '$'; a push is written in upper case");
+  EXPECT_EQ(failure("d\nr\n"),
+            "plan.txt:2:1: error: step 2: 'r' walks into piece '$'; a push is written in upper case");
   EXPECT_EQ(failure("dlU\n"), "plan.txt:1:1: error: the plan ends after 1 push, 3 steps in a state that is not a goal");
 }
 

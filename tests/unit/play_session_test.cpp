@@ -23,7 +23,10 @@ Problem example(const std::string& file_and_name) {
 // A game of one problem with its hint finder, as `play` sets them up.
 struct Played {
   explicit Played(const std::string& name)
-      : original(example(name)), hints(original, SearchSelection{}, 30), task(playable_problem(original)), session(task, hints) {}
+      : original(example(name)),
+        hints(original, SearchSelection{}, 30),
+        task(playable_problem(original)),
+        session(task, hints) {}
   Problem original;
   HintFinder hints;
   Task task;

@@ -3,20 +3,20 @@
 // tests/plugins/ build and load real plugins).
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <stdexcept>
-#include <unistd.h>
 
 #include "domains/domain_registry.hpp"
-#include "domains/move_rule_registry.hpp"
 #include "domains/environment.hpp"
 #include "domains/move_generator_registry.hpp"
+#include "domains/move_rule_registry.hpp"
 #include "heuristics/heuristic_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/state_space.hpp"
@@ -46,7 +46,9 @@ const char* kPuzzle = R"pzl(
   (:goal (at a (0 1) (0 2))))
 )pzl";
 
-Task two_blocks() { return Task(load_pzl(SourceFile::from_text("two-blocks.pzl", kPuzzle), "", domain_registry()).front()); }
+Task two_blocks() {
+  return Task(load_pzl(SourceFile::from_text("two-blocks.pzl", kPuzzle), "", domain_registry()).front());
+}
 
 TEST(PluginHost, TaskPuzzleShowsTheFloorPiecesPlacementsAndGoal) {
   Task task = two_blocks();
@@ -81,13 +83,15 @@ class StepRight final : public plugin::MoveRuleFactory {
   std::vector<plugin::RuleOption> options() const override {
     return {plugin::RuleOption{"kinds", plugin::OptionType::Kinds, "kinds that step", std::nullopt, true}};
   }
-  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle, const plugin::RuleOptions&) const override {
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle,
+                                                const plugin::RuleOptions&) const override {
     struct Generator final : plugin::MoveGenerator {
       explicit Generator(const plugin::Puzzle& p) : puzzle(p) {}
       void generate(plugin::State state, plugin::Occupancy occupancy, std::vector<plugin::Move>& moves) override {
         for (int piece = 0; piece < puzzle.piece_count(); ++piece) {
           int next = puzzle.shifted(piece, state[static_cast<std::size_t>(piece)], plugin::kRight);
-          if (next != plugin::Puzzle::kNone && !plugin::occupied(occupancy, puzzle.cells(piece, static_cast<unsigned>(next)).back()))
+          if (next != plugin::Puzzle::kNone &&
+              !plugin::occupied(occupancy, puzzle.cells(piece, static_cast<unsigned>(next)).back()))
             moves.push_back(plugin::Move{piece, static_cast<std::uint32_t>(next), 1, plugin::kRight});
         }
       }
@@ -126,7 +130,8 @@ class NotHome final : public plugin::HeuristicFactory {
   std::string description() const override { return "1 until the target is home"; }
   plugin::HeuristicProperties properties() const override { return {true, true, {"sliding-block"}}; }
   std::vector<plugin::HeuristicOption> options() const override { return {}; }
-  std::unique_ptr<plugin::Heuristic> create(const plugin::Puzzle& puzzle, const plugin::HeuristicOptions&) const override {
+  std::unique_ptr<plugin::Heuristic> create(const plugin::Puzzle& puzzle,
+                                            const plugin::HeuristicOptions&) const override {
     if (puzzle.goal_placements(0).empty()) throw std::invalid_argument("no goal for piece 0");
     struct H final : plugin::Heuristic {
       explicit H(int g) : goal(g) {}
@@ -155,7 +160,9 @@ TEST(PluginHost, PluginHeuristicRunsBehindHeuristicAndReportsRefusals) {
      b..
      """)
   (:goal (at b (1 2))))
-)pzl"), "", domain_registry()).front());
+)pzl"),
+                      "", domain_registry())
+                 .front());
   Environment other_environment(other);
   try {
     adapted.create(other_environment, {});
@@ -177,7 +184,8 @@ class Shove final : public plugin::MoveRuleFactory {
             plugin::RuleOption{"moves", plugin::OptionType::Kinds, "the kinds it pushes", std::nullopt, false}};
   }
   plugin::RuleTraits traits() const override { return {"who", "moves"}; }
-  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle, const plugin::RuleOptions& options) const override {
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle,
+                                                const plugin::RuleOptions& options) const override {
     struct Generator final : plugin::MoveGenerator {
       Generator(const plugin::Puzzle& p, const plugin::RuleOptions& options) : puzzle(p) {
         const auto& who = std::get<std::string>(options.at("who"));
@@ -211,7 +219,8 @@ class Shove final : public plugin::MoveRuleFactory {
           auto old_cells = puzzle.cells(box, from);
           bool clear = true;
           for (int cell : puzzle.cells(box, static_cast<std::uint32_t>(ahead)))
-            if (plugin::occupied(occupancy, cell) && std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end())
+            if (plugin::occupied(occupancy, cell) &&
+                std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end())
               clear = false;
           if (clear) moves.push_back(plugin::Move{box, static_cast<std::uint32_t>(ahead), 1, d, step});
         }
@@ -323,7 +332,8 @@ TEST(PluginHost, CostPushesNeedsARuleThatDeclaresPushedKinds) {
 TEST(PluginHost, APluginRuleWithAnAgentSolvesLikePush) {
   ShovingLevels levels;
   MoveGeneratorRegistry shove = levels.generators();
-  for (auto [shoving, pushing, optimum] : {std::tuple{"shoving", "sokoban-moves", 6}, std::tuple{"shoving-pushes", "sokoban", 2}}) {
+  for (auto [shoving, pushing, optimum] :
+       {std::tuple{"shoving", "sokoban-moves", 6}, std::tuple{"shoving-pushes", "sokoban", 2}}) {
     Task plugin_task(levels.level(shoving)), push_task(levels.level(pushing));
     Environment plugin_environment(plugin_task, shove), push_environment(push_task);
     StateSpace plugin_space = explore_state_space(plugin_environment, 10000);
@@ -368,8 +378,11 @@ class Teleport final : public plugin::MoveRuleFactory {
   std::vector<plugin::RuleOption> options() const override {
     return {plugin::RuleOption{"who", plugin::OptionType::Kind, "the kind that moves", std::nullopt, false}};
   }
-  plugin::RuleTraits traits() const override { return declares_agent_ ? plugin::RuleTraits{"who"} : plugin::RuleTraits{}; }
-  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle, const plugin::RuleOptions&) const override {
+  plugin::RuleTraits traits() const override {
+    return declares_agent_ ? plugin::RuleTraits{"who"} : plugin::RuleTraits{};
+  }
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle,
+                                                const plugin::RuleOptions&) const override {
     struct Generator final : plugin::MoveGenerator {
       explicit Generator(const plugin::Puzzle& p) : puzzle(p) {}
       void generate(plugin::State, plugin::Occupancy, std::vector<plugin::Move>& moves) override {
@@ -395,9 +408,10 @@ TEST(PluginHost, AgentMovesThatAreNeitherWalksNorPushesAreRefused) {
     RuleCatalog rules = move_rule_registry();
     rules.add(plugin_rule_schema(*teleport));
     DomainLibrary library(rules);
-    Task task(load_pzl(SourceFile::from_text("teleport.pzl",
-                                             "(define (domain teleporting) (:kinds player box) (:move teleport :who player))\n" +
-                                                 level_text("teleporting", kLevelRows)),
+    Task task(load_pzl(SourceFile::from_text(
+                           "teleport.pzl",
+                           "(define (domain teleporting) (:kinds player box) (:move teleport :who player))\n" +
+                               level_text("teleporting", kLevelRows)),
                        "", library)
                   .front());
     ASSERT_EQ(task.pieces()[0].kind, "player");
@@ -411,10 +425,11 @@ TEST(PluginHost, AgentMovesThatAreNeitherWalksNorPushesAreRefused) {
       FAIL() << "a teleport was accepted";
     } catch (const std::logic_error& error) {
       EXPECT_EQ(std::string(error.what()),
-                declares_agent ? "plugin test: rule teleport has an agent but made a move that is neither a walk nor a "
-                                 "push (piece 0, direction 0, agent placement 0)"
-                               : "plugin test: rule teleport made a move outside the puzzle (piece 0, placement 0, cost "
-                                 "1, agent placement 0)");
+                declares_agent
+                    ? "plugin test: rule teleport has an agent but made a move that is neither a walk nor a "
+                      "push (piece 0, direction 0, agent placement 0)"
+                    : "plugin test: rule teleport made a move outside the puzzle (piece 0, placement 0, cost "
+                      "1, agent placement 0)");
     }
   }
 }
@@ -430,7 +445,9 @@ class MisdeclaredTraits final : public plugin::MoveRuleFactory {
             plugin::RuleOption{"who", plugin::OptionType::Kind, "one kind", std::nullopt, false}};
   }
   plugin::RuleTraits traits() const override { return traits_; }
-  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle&, const plugin::RuleOptions&) const override { return nullptr; }
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle&, const plugin::RuleOptions&) const override {
+    return nullptr;
+  }
 
  private:
   plugin::RuleTraits traits_;
@@ -445,8 +462,10 @@ TEST(PluginHost, TraitsThatDoNotFitTheOptionsAreRefused) {
     }
     return "accepted";
   };
-  EXPECT_EQ(refusal({"agent", ""}), "move rule 'misdeclared' declares option ':agent' as its agent, but has no such option");
-  EXPECT_EQ(refusal({"kinds", ""}), "move rule 'misdeclared' declares option ':kinds' as its agent, which must be a kind option");
+  EXPECT_EQ(refusal({"agent", ""}),
+            "move rule 'misdeclared' declares option ':agent' as its agent, but has no such option");
+  EXPECT_EQ(refusal({"kinds", ""}),
+            "move rule 'misdeclared' declares option ':kinds' as its agent, which must be a kind option");
   EXPECT_EQ(refusal({"who", "who"}),
             "move rule 'misdeclared' declares option ':who' as its pushed kinds, which must be a kinds option");
   EXPECT_EQ(refusal({"", "kinds"}), "move rule 'misdeclared' declares pushed kinds but no agent to push them");
@@ -494,7 +513,9 @@ TEST(PluginHost, PluginTieKeySeesTheNodeAndItsLastTwoMoves) {
      """)
   (:target a)
   (:goal (at a (0 2))))
-)pzl"), "", domain_registry()).front());
+)pzl"),
+                          "", domain_registry())
+                     .front());
   Environment lone(one_piece);
   EXPECT_EQ(error_headlines([&] { adapted.create(lone); }),
             std::vector<std::string>{"tiebreak: error: target-placement: needs two pieces (plugin test)"});
@@ -513,8 +534,10 @@ class OnlyFirstPiece final : public plugin::MovePrunerFactory {
     struct Pruner final : plugin::MovePruner {
       explicit Pruner(bool reorder) : reorder(reorder) {}
       void prune(plugin::State, std::vector<plugin::Move>& moves) override {
-        if (reorder) std::reverse(moves.begin(), moves.end());
-        else std::erase_if(moves, [](const plugin::Move& move) { return move.piece != 0; });
+        if (reorder)
+          std::reverse(moves.begin(), moves.end());
+        else
+          std::erase_if(moves, [](const plugin::Move& move) { return move.piece != 0; });
       }
       bool reorder;
     };

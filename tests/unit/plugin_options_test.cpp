@@ -58,15 +58,15 @@ BadValue bad_value(const PluginOption& option) {
       return {"no-such-heuristic",
               "unknown heuristic 'no-such-heuristic'; heuristics: " + heuristic_registry().names()};
     case OptionKind::List:
-      if (option.takes_one_search())
-        return {"5", expects + "a search such as astar(goal-count)"};
+      if (option.takes_one_search()) return {"5", expects + "a search such as astar(goal-count)"};
       if (option.item == OptionKind::Search)
         return {"5", expects + fmt::format("at least {} search(es) such as astar(goal-count)", option.min_items)};
       if (option.item == OptionKind::Double)
-        return {fmt::format("[{}]", option.most + 1),
-                expects + fmt::format("a number from {} to {}, or a list [..] of ", option.least, option.most) +
-                    (option.max_items > 0 ? fmt::format("up to {} of", option.max_items) : std::string("any number of")) +
-                    " them"};
+        return {
+            fmt::format("[{}]", option.most + 1),
+            expects + fmt::format("a number from {} to {}, or a list [..] of ", option.least, option.most) +
+                (option.max_items > 0 ? fmt::format("up to {} of", option.max_items) : std::string("any number of")) +
+                " them"};
       return {"[no-such-choice]",
               expects + alternatives(option.choices()) + ", or a list [..] of " +
                   (option.max_items > 0 ? fmt::format("up to {}", option.max_items) : std::string("any")) + " of them"};
@@ -79,7 +79,8 @@ BadValue bad_value(const PluginOption& option) {
 
 // The column of the bad value; a bad name in a list is reported at the name, past the '['.
 std::size_t column_of(const std::string& before, const PluginOption& option) {
-  bool at_item = option.kind == OptionKind::List && (option.item == OptionKind::Enum || option.item == OptionKind::Double);
+  bool at_item =
+      option.kind == OptionKind::List && (option.item == OptionKind::Enum || option.item == OptionKind::Double);
   return before.size() + 1 + (at_item ? 1 : 0);
 }
 

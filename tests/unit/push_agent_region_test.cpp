@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <vector>
 
-#include "tests/support/sokoban_levels.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {
 namespace {
@@ -21,13 +21,15 @@ int lowest_reachable(const Task& task, StateView state, int start) {
   std::vector<bool> blocked(static_cast<std::size_t>(frame.floor_count()), false), seen(blocked.size(), false);
   for (std::size_t p = 0; p < task.pieces().size(); ++p)
     if (static_cast<int>(p) != task.agent())
-      for (int cell : task.table(static_cast<int>(p)).cells(static_cast<int>(state[p]))) blocked[static_cast<std::size_t>(cell)] = true;
+      for (int cell : task.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+        blocked[static_cast<std::size_t>(cell)] = true;
   std::vector<int> queue{start};
   seen[static_cast<std::size_t>(start)] = true;
   for (std::size_t head = 0; head < queue.size(); ++head)
     for (int d = 0; d < 4; ++d) {
       int next = frame.neighbour(queue[head], d);
-      if (next == FrameIndex::kNone || seen[static_cast<std::size_t>(next)] || blocked[static_cast<std::size_t>(next)]) continue;
+      if (next == FrameIndex::kNone || seen[static_cast<std::size_t>(next)] || blocked[static_cast<std::size_t>(next)])
+        continue;
       seen[static_cast<std::size_t>(next)] = true;
       queue.push_back(next);
     }

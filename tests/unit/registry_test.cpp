@@ -34,7 +34,8 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(heuristic_registry().find("goal-cont"), nullptr);
   EXPECT_EQ(heuristic_registry().names(),
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
-            "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, tile-pdb, "
+            "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, "
+            "tile-pdb, "
             "tile-pdb-reduced, deadlocks, box-distance, emm, intermediate-goals, pdb");
   const HeuristicPlugin* published = heuristic_registry().find("primitive-published");
   ASSERT_NE(published, nullptr);
@@ -43,7 +44,8 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
   EXPECT_EQ(heuristic_registry().find("general")->properties.families, std::vector<std::string>{"flying-block"});
   EXPECT_FALSE(heuristic_registry().find("class-c-published")->properties.admissible);
   for (const char* own : {"class-b", "class-c", "class-d", "class-e", "class-f", "class-g", "target-path", "vacancy"})
-    EXPECT_TRUE(heuristic_registry().find(own)->properties.admissible && heuristic_registry().find(own)->properties.consistent)
+    EXPECT_TRUE(heuristic_registry().find(own)->properties.admissible &&
+                heuristic_registry().find(own)->properties.consistent)
         << own;
 }
 
@@ -53,9 +55,9 @@ TEST(Registry, EverySearchIsListedWithItsOptimalityPromise) {
     bool takes_heuristic;
     bool optimal;
   };
-  const std::vector<Expected> expected{{"bfs", false, true},    {"ucs", false, true},   {"astar", true, true},
-                                       {"dpastar", true, true}, {"wastar", true, false}, {"gbfs", true, false},
-                                       {"idastar", true, true}, {"fess", true, false},  {"pull", false, false},
+  const std::vector<Expected> expected{{"bfs", false, true},       {"ucs", false, true},    {"astar", true, true},
+                                       {"dpastar", true, true},    {"wastar", true, false}, {"gbfs", true, false},
+                                       {"idastar", true, true},    {"fess", true, false},   {"pull", false, false},
                                        {"portfolio", false, false}};
   ASSERT_EQ(search_registry().size(), expected.size());
   for (const Expected& search : expected) {
@@ -88,9 +90,10 @@ TEST(Registry, BuiltInRulesFilesAreRegisteredByName) {
   EXPECT_EQ(RuleSet::builtin("nope"), nullptr);
   cli::SearchChoice choice;
   choice.rules_file = "builtin:nope";
-  EXPECT_EQ(error_headlines([&] { choice.rules(); }),
-            std::vector<std::string>{
-                "--rules: error: unknown built-in rules 'builtin:nope'; built in: builtin:default, builtin:paper-cbha"});
+  EXPECT_EQ(
+      error_headlines([&] { choice.rules(); }),
+      std::vector<std::string>{
+          "--rules: error: unknown built-in rules 'builtin:nope'; built in: builtin:default, builtin:paper-cbha"});
 }
 
 TEST(Registry, ARegistryRefusesANameTwice) {
@@ -136,24 +139,29 @@ std::string configuration_error(const std::string& text) {
 
 TEST(Registry, UnknownNamesListTheAlternatives) {
   EXPECT_EQ(configuration_error("astar(goal-cont)"),
-            "--search:1:7: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " + heuristic_registry().names());
-  EXPECT_EQ(configuration_error("foo(x)"),
-            "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
-            "pull, portfolio");
+            "--search:1:7: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " +
+                heuristic_registry().names());
+  EXPECT_EQ(
+      configuration_error("foo(x)"),
+      "--search:1:1: error: unknown search 'foo'; searches: bfs, ucs, astar, dpastar, wastar, gbfs, idastar, fess, "
+      "pull, portfolio");
 }
 
 TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
-            "--search:1:19: error: search 'astar' has no option 'w'; its options: heuristic, tiebreak, order, symmetry, board-symmetry, prune, "
+            "--search:1:19: error: search 'astar' has no option 'w'; its options: heuristic, tiebreak, order, "
+            "symmetry, board-symmetry, prune, "
             "macros, nodes, bucket");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");
-  EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=width)"),
-            "--search:1:28: error: option 'tiebreak' expects depth, shallow, h, inertia, vertical-distance, fill-order or "
-            "level-order, or a list [..] of up to 4 of them");
-  EXPECT_EQ(configuration_error("astar(goal-count, tiebreak=[h, width])"),
-            "--search:1:32: error: option 'tiebreak' expects depth, shallow, h, inertia, vertical-distance, fill-order or "
-            "level-order, or a list [..] of up to 4 of them");
+  EXPECT_EQ(
+      configuration_error("astar(goal-count, tiebreak=width)"),
+      "--search:1:28: error: option 'tiebreak' expects depth, shallow, h, inertia, vertical-distance, fill-order or "
+      "level-order, or a list [..] of up to 4 of them");
+  EXPECT_EQ(
+      configuration_error("astar(goal-count, tiebreak=[h, width])"),
+      "--search:1:32: error: option 'tiebreak' expects depth, shallow, h, inertia, vertical-distance, fill-order or "
+      "level-order, or a list [..] of up to 4 of them");
   EXPECT_EQ(configuration_error("astar(goal-count, prune=corral)"),
             "--search:1:25: error: option 'prune' expects none or pi-corral");
   EXPECT_EQ(configuration_error("gbfs(goal-count, nodes=0.5)"),
@@ -186,8 +194,10 @@ TEST(Registry, HeuristicsAreRequiredWhereTheSearchNeedsOneAndRefusedElsewhere) {
             "--search:1:1: error: search 'astar' needs a heuristic, e.g. astar(blind); heuristics: " +
                 heuristic_registry().names());
   EXPECT_EQ(configuration_error("bfs(goal-count)"), "--search:1:5: error: search 'bfs' takes no heuristic");
-  EXPECT_EQ(configuration_error("astar(goal-count, blind)"), "--search:1:19: error: search 'astar' takes one heuristic");
-  EXPECT_EQ(configuration_error("astar(goal-count(x=1))"), "--search:1:18: error: heuristic 'goal-count' takes no options");
+  EXPECT_EQ(configuration_error("astar(goal-count, blind)"),
+            "--search:1:19: error: search 'astar' takes one heuristic");
+  EXPECT_EQ(configuration_error("astar(goal-count(x=1))"),
+            "--search:1:18: error: heuristic 'goal-count' takes no options");
 }
 
 TEST(Registry, OptionsAreGivenOnce) {
@@ -198,7 +208,8 @@ TEST(Registry, OptionsAreGivenOnce) {
 }
 
 TEST(Registry, SyntaxErrorsPointAtTheCharacter) {
-  EXPECT_EQ(configuration_error("astar("), "--search:1:7: error: unexpected end: expected a name, a number, a \"string\" or '['");
+  EXPECT_EQ(configuration_error("astar("),
+            "--search:1:7: error: unexpected end: expected a name, a number, a \"string\" or '['");
   EXPECT_EQ(configuration_error("astar(tile-pdb(groups=\"1 2))"),
             "--search:1:23: error: unterminated string: expected a closing '\"'");
   EXPECT_EQ(configuration_error("astar(goal-count"), "--search:1:17: error: expected ',' or ')' after an argument");

@@ -49,7 +49,8 @@ Environment& plan_environment(const std::string& problem) {
   auto& entry = made[problem];
   if (!entry.first) {
     fs::path examples = fs::path(POLYPLAN_SOURCE_DIR) / "examples" / "spec-examples.pzl";
-    entry.first = std::make_unique<Task>(load_pzl(SourceFile::read(examples.string()), problem, domain_registry()).front());
+    entry.first =
+        std::make_unique<Task>(load_pzl(SourceFile::read(examples.string()), problem, domain_registry()).front());
     entry.second = std::make_unique<Environment>(*entry.first);
   }
   return *entry.second;
@@ -64,27 +65,31 @@ void PrintTo(const ReaderCase& input, std::ostream* out) { *out << input.file <<
 
 const std::map<std::string, Reader>& readers() {
   static const std::map<std::string, Reader> all{
-      {"pzl", [](const std::string& name, const std::string& text) {
-         load_pzl(SourceFile::from_text(name, text), "", domain_registry());
-       }},
-      {"sokoban", [](const std::string& name, const std::string& text) {
+      {"pzl", [](const std::string& name,
+                 const std::string& text) { load_pzl(SourceFile::from_text(name, text), "", domain_registry()); }},
+      {"sokoban",
+       [](const std::string& name, const std::string& text) {
          import_sokoban(SourceFile::from_text(name, text), "", LoadOptions{}, domain_registry());
        }},
-      {"tiles", [](const std::string& name, const std::string& text) {
+      {"tiles",
+       [](const std::string& name, const std::string& text) {
          import_tiles(SourceFile::from_text(name, text), "", LoadOptions{}, domain_registry());
        }},
-      {"tile-plan", [](const std::string& name, const std::string& text) {
+      {"tile-plan",
+       [](const std::string& name, const std::string& text) {
          validate_plan(plan_environment("eight-14"), *SourceFile::from_text(name, text));
        }},
-      {"sokoban-plan", [](const std::string& name, const std::string& text) {
+      {"sokoban-plan",
+       [](const std::string& name, const std::string& text) {
          validate_plan(plan_environment("tiny"), *SourceFile::from_text(name, text));
        }},
       {"search", [](const std::string&, const std::string& text) { SearchConfiguration::parse(text, "--search"); }},
-      {"rules", [](const std::string& name, const std::string& text) { RuleSet::read(SourceFile::from_text(name, text)); }},
-      {"suite", [](const std::string& name, const std::string& text) {
-         cli::read_bench_suite(SourceFile::from_text(name, text));
-       }},
-      {"results", [](const std::string& name, const std::string& text) {
+      {"rules",
+       [](const std::string& name, const std::string& text) { RuleSet::read(SourceFile::from_text(name, text)); }},
+      {"suite", [](const std::string& name,
+                   const std::string& text) { cli::read_bench_suite(SourceFile::from_text(name, text)); }},
+      {"results",
+       [](const std::string& name, const std::string& text) {
          cli::bench_markdown(cli::merge_results({cli::parse_results(text, name)}), {"Bench report", "report", ""});
        }},
   };
@@ -105,7 +110,8 @@ std::vector<ReaderCase> cases() {
 
 std::string test_name(const testing::TestParamInfo<ReaderCase>& info) {
   std::string name = info.param.file + "_as_" + info.param.reader;
-  std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+  std::replace_if(
+      name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
   return name;
 }
 

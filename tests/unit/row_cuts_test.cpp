@@ -20,8 +20,7 @@ Grid floor_grid(int rows) {
 struct Rows {
   FrameIndex frame;
   std::vector<int> occupant;
-  explicit Rows(const std::vector<std::pair<int, int>>& rows)
-      : frame(floor_grid(static_cast<int>(rows.size()))) {
+  explicit Rows(const std::vector<std::pair<int, int>>& rows) : frame(floor_grid(static_cast<int>(rows.size()))) {
     occupant.assign(rows.size() * 2, -1);
     for (std::size_t r = 0; r < rows.size(); ++r) {
       occupant[std::size_t(frame.floor_at(Coord{int(r), 0}))] = rows[r].first;

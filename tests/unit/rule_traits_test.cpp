@@ -81,8 +81,12 @@ TEST(RuleTraits, TheCheckedRuleCarriesItsPathDistanceAndOrientations) {
 }
 
 TEST(RuleTraits, ATraitMustNameAnOptionOfItsType) {
-  MoveRuleSchema schema{"hop", "", {{"far", OptionType::Bool, "", std::nullopt, false}}, RuleTraits{.path = MovePath::Straight, .distance_option = "far"}};
-  EXPECT_EQ(schema.traits_error(), "move rule 'hop' declares option ':far' as its distance, which must be a distance option");
+  MoveRuleSchema schema{"hop",
+                        "",
+                        {{"far", OptionType::Bool, "", std::nullopt, false}},
+                        RuleTraits{.path = MovePath::Straight, .distance_option = "far"}};
+  EXPECT_EQ(schema.traits_error(),
+            "move rule 'hop' declares option ':far' as its distance, which must be a distance option");
   schema.traits = RuleTraits{.rotate_option = "turn"};
   EXPECT_EQ(schema.traits_error(), "move rule 'hop' declares option ':turn' as its rotation, but has no such option");
   schema.options = {{"far", OptionType::Distance, "", std::nullopt, false}};

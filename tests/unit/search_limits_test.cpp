@@ -22,7 +22,9 @@ Problem only_problem(const std::string& spec) {
   return std::move(problems.front());
 }
 
-Problem eight_fourteen() { return only_problem(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14"); }
+Problem eight_fourteen() {
+  return only_problem(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14");
+}
 
 SearchResult solve(const Task& task, const std::string& configuration, SearchLimits limits) {
   Environment environment(task);

@@ -48,7 +48,8 @@ struct Tally {
 // costs 1. Read from the enumerated transitions rather than the domain's cost model: push-optimal
 // Sokoban folds free walking into its pushes, so its moves all cost 1 too.
 bool every_move_costs_one(const StateSpace& space) {
-  return std::all_of(space.edges.begin(), space.edges.end(), [](const StateSpace::Edge& edge) { return edge.cost == 1; });
+  return std::all_of(space.edges.begin(), space.edges.end(),
+                     [](const StateSpace::Edge& edge) { return edge.cost == 1; });
 }
 
 std::string plan_text(Environment& environment, const Plan& plan) {
@@ -110,9 +111,8 @@ void check_instance(const GeneratedInstance& instance, Tally& tally) {
 
 void report(const std::string& family, const Tally& tally) {
   std::cout << "[ oracle   ] " << family << ": " << tally.instances << " instances (" << tally.solvable << " solvable, "
-            << tally.unsolvable << " unsolvable, optimal costs up to " << tally.highest_optimal_cost << "), " << tally.runs
-            << " search runs, at most "
-            << tally.most_ida_expansions << " IDA* expansions\n";
+            << tally.unsolvable << " unsolvable, optimal costs up to " << tally.highest_optimal_cost << "), "
+            << tally.runs << " search runs, at most " << tally.most_ida_expansions << " IDA* expansions\n";
   ::testing::Test::RecordProperty(family + "_instances", tally.instances);
 }
 

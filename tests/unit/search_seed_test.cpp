@@ -15,8 +15,8 @@ namespace {
 
 void expect_fourteen_moves(const std::string& configuration) {
   SCOPED_TRACE(configuration);
-  auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                             domain_registry());
+  auto problems =
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry());
   ASSERT_EQ(problems.size(), 1u);
   Task task(std::move(problems.front()));
   Environment environment(task);
@@ -25,7 +25,8 @@ void expect_fourteen_moves(const std::string& configuration) {
   ASSERT_EQ(result.status, SearchStatus::Solved) << to_string(result.status);
   EXPECT_EQ(result.plan.cost, 14);
   EXPECT_EQ(result.plan.moves.size(), 14u);
-  PlanCheck check = validate_plan(environment, *SourceFile::from_text("plan.txt", format_moves(environment, result.plan)));
+  PlanCheck check =
+      validate_plan(environment, *SourceFile::from_text("plan.txt", format_moves(environment, result.plan)));
   EXPECT_TRUE(check.valid) << (check.failure ? check.failure->headline() : "");
   EXPECT_EQ(check.cost, 14);
 

@@ -66,7 +66,8 @@ std::string shape_in_feature_terms(const std::string& target_shape) {
 }
 
 std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return text;
 }
 
@@ -101,7 +102,7 @@ TEST(SelectorFlyingBlock, BuiltinRulesPickThePapersClassForEveryBenchmarkInstanc
     std::string shape = shape_in_feature_terms(row.target_shape);
     std::string seen = "shape=" + to_string(features.at("shape")) +
                        (shape.find(" s=") != std::string::npos ? " s=" + to_string(features.at("s"))
-                                                                 : " n=" + to_string(features.at("n")));
+                                                               : " n=" + to_string(features.at("n")));
     if (to_string(features.at("k")) != row.vacant_k || seen != shape)
       wrong_features.push_back(id + ": k=" + to_string(features.at("k")) + " " + seen + ", index: k=" + row.vacant_k +
                                " " + shape);
@@ -114,13 +115,14 @@ TEST(SelectorFlyingBlock, BuiltinRulesPickThePapersClassForEveryBenchmarkInstanc
   EXPECT_TRUE(wrong_class.empty()) << wrong_class.size() << " of " << checked
                                    << " instances get another class:" << listing(wrong_class);
   EXPECT_TRUE(wrong_features.empty()) << wrong_features.size() << " of " << checked
-                                      << " instances have features that disagree with the index:" << listing(wrong_features);
+                                      << " instances have features that disagree with the index:"
+                                      << listing(wrong_features);
   EXPECT_EQ(checked, 145);
 }
 
 Features features_of(const std::string& example) {
-  auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + example, {},
-                             domain_registry());
+  auto problems =
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#" + example, {}, domain_registry());
   Task task(std::move(problems.front()));
   return instance_features(task);
 }
@@ -179,8 +181,7 @@ TEST(SelectorRules, TheTraceSaysWhyEachEarlierRuleDidNotFire) {
   EXPECT_EQ(chosen->name, "sliding-tiles-small");
   // Seven Flying Block rules say no, then the small-board tiles rule fires.
   ASSERT_EQ(trace.size(), 8u);
-  EXPECT_EQ(trace.front(),
-            "rule flying-block-class-a: no, (= family flying-block) is false (family = sliding-tiles)");
+  EXPECT_EQ(trace.front(), "rule flying-block-class-a: no, (= family flying-block) is false (family = sliding-tiles)");
   for (std::size_t i = 0; i + 1 < trace.size(); ++i) EXPECT_NE(trace[i].find(": no, "), std::string::npos) << trace[i];
   EXPECT_EQ(trace.back(),
             "rule sliding-tiles-small fires: (and (= family sliding-tiles) (<= floor 9)) -> "
@@ -188,26 +189,30 @@ TEST(SelectorRules, TheTraceSaysWhyEachEarlierRuleDidNotFire) {
 }
 
 std::string rules_error(const std::string& text) {
-  std::vector<std::string> headlines = error_headlines([&] { RuleSet::read(SourceFile::from_text("bad.rules", text)); });
+  std::vector<std::string> headlines =
+      error_headlines([&] { RuleSet::read(SourceFile::from_text("bad.rules", text)); });
   EXPECT_EQ(headlines.size(), 1u) << text;
   return headlines.empty() ? std::string("no error") : headlines.front();
 }
 
 TEST(SelectorRules, MalformedRulesFilesAreRejectedWithPositions) {
   EXPECT_EQ(rules_error("(rule r\n  (when (= colour red))\n  (use \"bfs\"))\n"),
-            "bad.rules:2:9: error: (= ...) compares no feature; features: agent body cols corner-blank family fast floor goal-cells k "
+            "bad.rules:2:9: error: (= ...) compares no feature; features: agent body cols corner-blank family fast "
+            "floor goal-cells k "
             "length n pieces rows s shape targets units");
   EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use astar))\n"),
             "bad.rules:3:3: error: expected (use \"SEARCH\") with the search as a string, found '(use astar)'");
-  EXPECT_EQ(rules_error("(rule r\n  (when (xor (= k 1) (= n 2)))\n  (use \"bfs\"))\n"),
-            "bad.rules:2:10: error: unknown condition 'xor'; expected =, !=, <, <=, >, >=, and, or, not, true or false");
+  EXPECT_EQ(
+      rules_error("(rule r\n  (when (xor (= k 1) (= n 2)))\n  (use \"bfs\"))\n"),
+      "bad.rules:2:10: error: unknown condition 'xor'; expected =, !=, <, <=, >, >=, and, or, not, true or false");
   EXPECT_EQ(rules_error("(rule r (use \"bfs\"))\n"),
             "bad.rules:1:1: error: expected (rule NAME (when CONDITION) (use \"SEARCH\")), found '(rule ...)'");
   EXPECT_EQ(rules_error("(rule r (when (> k 99999999999)) (use \"bfs\"))\n"),
             "bad.rules:1:20: error: the integer 99999999999 is out of range");
   // A bad configuration is reported where it stands in the rules file.
   EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use \"astar(goal-cont)\"))\n"),
-            "bad.rules:3:15: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " + heuristic_registry().names());
+            "bad.rules:3:15: error: unknown heuristic 'goal-cont' (did you mean goal-count?); heuristics: " +
+                heuristic_registry().names());
 }
 
 }  // namespace

@@ -46,10 +46,11 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
       "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], finish=astar(emm(corrals=true), "
       "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000)";
   EXPECT_EQ(stages[2].text(), fess_stage + ", nodes=300000)");
-  EXPECT_EQ(stages[3].text(),
-            "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, "
-            "advise-macros=true, finish=astar(emm(corrals=true, sets=3), tiebreak=[level-order, inertia], prune=pi-corral, "
-            "macros=tunnel, nodes=5000))");
+  EXPECT_EQ(
+      stages[3].text(),
+      "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, "
+      "advise-macros=true, finish=astar(emm(corrals=true, sets=3), tiebreak=[level-order, inertia], prune=pi-corral, "
+      "macros=tunnel, nodes=5000))");
   EXPECT_EQ(stages[4].text(),
             "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, trip], weigh=turns, "
             "advise-macros=true, finish=astar(emm(corrals=true, sets=3), tiebreak=[level-order, inertia], "
@@ -74,9 +75,9 @@ TEST(SelectorSokoban, MoveOptimalLevelsGoWithoutPiCorrals) {
 }
 
 TEST(SelectorSokoban, FamiliesWithoutAFastRuleKeepTheirOptimalOne) {
-  Task task(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                                 domain_registry())
-                          .front()));
+  Task task(std::move(
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry())
+          .front()));
   EXPECT_EQ(selected(task, true).name, selected(task, false).name);
   EXPECT_TRUE(selected(task, true).configuration.optimal());
 }

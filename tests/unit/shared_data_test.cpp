@@ -11,8 +11,8 @@
 #include <tuple>
 
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace polyplan {
@@ -24,9 +24,7 @@ const fs::path data_dir = POLYPLAN_SHARED_DATA_DIR;
 
 class SharedData : public ::testing::Test {
  protected:
-  void SetUp() override {
-    POLYPLAN_NEED_SHARED_DATA(data_dir);
-  }
+  void SetUp() override { POLYPLAN_NEED_SHARED_DATA(data_dir); }
 };
 
 // fbp/index.tsv: instance id -> (column name -> value).

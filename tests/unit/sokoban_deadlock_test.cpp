@@ -35,18 +35,20 @@ std::vector<Coord> dead_cells(const Task& task) {
 // (1 4) (the agent needs (1 5) behind it), (2 1) is pulled down from the goal with the agent on
 // (3 1); the bottom row and the right column never lead back up.
 TEST(SokobanDeadSquares, AreTheCellsNoPullFromAGoalReaches) {
-  Task task(test_support::sokoban_text("dead", "#######\n"
-                                               "#.    #\n"
-                                               "# ### #\n"
-                                               "#   $@#\n"
-                                               "#######\n"));
+  Task task(test_support::sokoban_text("dead",
+                                       "#######\n"
+                                       "#.    #\n"
+                                       "# ### #\n"
+                                       "#   $@#\n"
+                                       "#######\n"));
   EXPECT_EQ(dead_cells(task), (std::vector<Coord>{{1, 5}, {2, 5}, {3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5}}));
 }
 
 TEST(SokobanDeadSquares, GoalsAreNeverDead) {
   for (const std::string& title : test_support::solvable_sokoban_levels) {
     Task task(test_support::sokoban_level(title));
-    for (Coord cell : dead_cells(task)) EXPECT_FALSE(task.problem().frame.at(cell).goal) << title << " " << to_string(cell);
+    for (Coord cell : dead_cells(task))
+      EXPECT_FALSE(task.problem().frame.at(cell).goal) << title << " " << to_string(cell);
   }
 }
 
@@ -122,7 +124,8 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
     ASSERT_TRUE(level.space.complete) << level.task->problem().name;
     SokobanBoard board(*level.task, "test");
     std::vector<std::unique_ptr<DeadlockFilter>> filters;
-    for (const Detector& detector : detectors) filters.push_back(std::make_unique<DeadlockFilter>(board, detector.choice));
+    for (const Detector& detector : detectors)
+      filters.push_back(std::make_unique<DeadlockFilter>(board, detector.choice));
     std::vector<int> boxes;
     BoxMap has_box(board);
     for (StateId id = 0; id < level.space.states(); ++id) {
@@ -133,7 +136,8 @@ TEST(SokobanDeadlocks, NoDetectorPrunesASolvableStateOfAnyWholeSpace) {
       bool solvable = level.h_star[id] != kUnreachable;
       unsolvable += !solvable;
       std::vector<bool> fired;
-      for (std::size_t d = 0; d < detectors.size(); ++d) fired.push_back(filters[d]->deadlocked(boxes, has_box, board.agent_cell(state)));
+      for (std::size_t d = 0; d < detectors.size(); ++d)
+        fired.push_back(filters[d]->deadlocked(boxes, has_box, board.agent_cell(state)));
       for (std::size_t d = 0; d < detectors.size(); ++d) {
         if (!fired[d]) continue;
         ++detectors[d].flagged;
@@ -185,21 +189,22 @@ bool dead_at_start(const Task& task, DeadlockChoice choice) {
 // the level until its budget ran out; cutting the pushes that freeze a corral box off a goal
 // decides it.
 TEST(SokobanDeadlocks, ACorralWhoseEveryPushFreezesItsBoxesIsDead) {
-  Task task(test_support::sokoban_text("jammed", "#########\n"
-                                                 "#@      #\n"
-                                                 "#       ####\n"
-                                                 "## #### #  #\n"
-                                                 "## # ##    #\n"
-                                                 "#          #\n"
-                                                 "#  # ##  $$#\n"
-                                                 "#  # ##  $ ####\n"
-                                                 "####      $#  #\n"
-                                                 " #   ##   ...*#\n"
-                                                 " # #   # #.* *#\n"
-                                                 " #   # # ##***#\n"
-                                                 " #####    #***#\n"
-                                                 "     ##   #####\n"
-                                                 "      #####\n"));
+  Task task(test_support::sokoban_text("jammed",
+                                       "#########\n"
+                                       "#@      #\n"
+                                       "#       ####\n"
+                                       "## #### #  #\n"
+                                       "## # ##    #\n"
+                                       "#          #\n"
+                                       "#  # ##  $$#\n"
+                                       "#  # ##  $ ####\n"
+                                       "####      $#  #\n"
+                                       " #   ##   ...*#\n"
+                                       " # #   # #.* *#\n"
+                                       " #   # # ##***#\n"
+                                       " #####    #***#\n"
+                                       "     ##   #####\n"
+                                       "      #####\n"));
   EXPECT_FALSE(dead_at_start(task, DeadlockChoice{true, true, true}));
   EXPECT_TRUE(dead_at_start(task, DeadlockChoice{false, false, false, true}));
 }
@@ -209,12 +214,13 @@ TEST(SokobanDeadlocks, ACorralWhoseEveryPushFreezesItsBoxesIsDead) {
 // pushes along a wall keep both boxes on that row, so they cannot both reach goals. The table of
 // dead pairs knows it; the other detectors do not.
 TEST(SokobanDeadlocks, TwoBoxesOnAWallRowWithOneGoalAreADeadPair) {
-  Task task(test_support::sokoban_text("wall row", "#######\n"
-                                                   "#  .  #\n"
-                                                   "#     #\n"
-                                                   "#  @  #\n"
-                                                   "#.$ $ #\n"
-                                                   "#######\n"));
+  Task task(test_support::sokoban_text("wall row",
+                                       "#######\n"
+                                       "#  .  #\n"
+                                       "#     #\n"
+                                       "#  @  #\n"
+                                       "#.$ $ #\n"
+                                       "#######\n"));
   EXPECT_FALSE(dead_at_start(task, DeadlockChoice{true, true, true, true, true}));
   EXPECT_TRUE(dead_at_start(task, DeadlockChoice{false, false, false, false, false, 2}));
   SokobanBoard board(task, "test");
@@ -247,7 +253,8 @@ std::vector<std::size_t> pruned_on_small_microban(const std::vector<DeadlockChoi
       for (std::size_t c = 0; c < choices.size(); ++c) {
         const bool dead = filters[c]->deadlocked(boxes, has_box, board.agent_cell(state));
         pruned[c] += dead;
-        EXPECT_FALSE(dead && level.h_star[id] != kUnreachable) << "detector " << c << ", Microban " << number << " state " << id;
+        EXPECT_FALSE(dead && level.h_star[id] != kUnreachable)
+            << "detector " << c << ", Microban " << number << " state " << id;
       }
       has_box.clear(boxes);
     }
@@ -279,9 +286,9 @@ TEST(SokobanDeadlocks, CorralsPruneNoSolvableMicrobanState) {
 }
 
 TEST(SokobanBoard, DeclinesTasksThatAreNotSokobanLevels) {
-  Task tiles(std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                                  domain_registry())
-                           .front()));
+  Task tiles(std::move(
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry())
+          .front()));
   try {
     SokobanBoard board(tiles, "emm");
     FAIL() << "a sliding-tile task was accepted";

@@ -15,8 +15,8 @@
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
-#include "tests/support/sokoban_levels.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {
 namespace {
@@ -124,7 +124,8 @@ TEST(GoalPerimeter, AStarWithTheMacroIsOptimalAndItsPlanReplays) {
     ASSERT_EQ(found.status, SearchStatus::Solved) << title;
     EXPECT_EQ(found.plan.cost, bfs.plan.cost) << title;
     EXPECT_TRUE(meet.optimal());
-    PlanCheck check = validate_plan(environment, *SourceFile::from_text("meet.plan", format_lurd(environment, found.plan)));
+    PlanCheck check =
+        validate_plan(environment, *SourceFile::from_text("meet.plan", format_lurd(environment, found.plan)));
     EXPECT_TRUE(check.valid) << title;
     EXPECT_EQ(check.cost, bfs.plan.cost) << title;
   }
@@ -135,7 +136,8 @@ TEST(GoalPerimeter, AStarWithTheMacroIsOptimalAndItsPlanReplays) {
 // depth bound), and a perimeter the pull search exhausted makes every unsolvable state a dead end.
 TEST(GoalPerimeter, RaisedHeuristicsPassTheExhaustiveAudit) {
   std::size_t states = 0, raised = 0, dead = 0;
-  for (Problem& problem : test_support::corpus_and_rooms(7, 8, "perimeter-room", false, [](int) { return "sokoban"; })) {
+  for (Problem& problem :
+       test_support::corpus_and_rooms(7, 8, "perimeter-room", false, [](int) { return "sokoban"; })) {
     ExploredLevel level(std::move(problem));
     ASSERT_TRUE(level.space.complete);
     const std::string name = level.task->problem().name;
@@ -151,7 +153,8 @@ TEST(GoalPerimeter, RaisedHeuristicsPassTheExhaustiveAudit) {
         EXPECT_EQ(audit.consistency_violations, 0u) << text << " on " << name;
       }
       values.emplace_back();
-      for (StateId id = 0; id < level.space.states(); ++id) values.back().push_back(heuristic->evaluate(level.state(id)));
+      for (StateId id = 0; id < level.space.states(); ++id)
+        values.back().push_back(heuristic->evaluate(level.state(id)));
     }
     for (StateId id = 0; id < level.space.states(); ++id) {
       const bool base_dead = values[0][id] == Heuristic::kDeadEnd;

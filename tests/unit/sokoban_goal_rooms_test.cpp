@@ -12,9 +12,9 @@
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
-#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
@@ -84,7 +84,8 @@ TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
   // (2,7). The box on (4,7), the third, is out of plan, but the first goal is still the one to
   // fill: the box at (2,4) gets the move there (five pushes: once down and four right, or four
   // right and once down), which the room's order would not name if boxes had to stand on a prefix.
-  Task task(test_support::sokoban_text("block", "##########\n#        #\n# $ $  ..#\n#@     ..#\n#      * #\n##########\n"));
+  Task task(
+      test_support::sokoban_text("block", "##########\n#        #\n# $ $  ..#\n#@     ..#\n#      * #\n##########\n"));
   SokobanBoard board(task, "test");
   std::vector<GoalRoom> rooms = find_goal_rooms(board);
   ASSERT_EQ(rooms.size(), 1u);
@@ -159,7 +160,8 @@ const char* const kFessWithCorrals = "fess(emm(corrals=true), prune=pi-corral, m
 // FESS's own visits (a cell's lightest move rather than its lightest state): another order, the
 // same states in the end.
 const char* const kFessVisitingMoves = "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack], visit=moves)";
-const char* const kFessVisitingMovesWithHotspots = "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot], visit=moves)";
+const char* const kFessVisitingMovesWithHotspots =
+    "fess(emm, prune=pi-corral, macros=[tunnel, pack, hotspot], visit=moves)";
 // A finishing A* from each state of fewest unpacked boxes so far: its plan follows the path there,
 // so the plans replay only if the two are joined at the right state (the pieces as the path leaves
 // them). Its node budget keeps the unsolvable levels to FESS, which exhausts them.
@@ -169,7 +171,8 @@ const char* const kFessFinishing =
 // Weights that count turns to another box, not pushes: another order, the same states in the end.
 const char* const kFessWeighingTurns =
     "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns)";
-const char* const kFessVisitingMovesWeighingTurns = "fess(emm, prune=pi-corral, macros=[tunnel, pack], visit=moves, weigh=turns)";
+const char* const kFessVisitingMovesWeighingTurns =
+    "fess(emm, prune=pi-corral, macros=[tunnel, pack], visit=moves, weigh=turns)";
 // The macros' moves weighing 0 as advised ones: another order again, nothing pruned.
 const char* const kFessAdvisingMacros =
     "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, advise-macros=true)";
@@ -179,9 +182,9 @@ const char* const kFessWithDeadSets =
     "finish=astar(emm(corrals=true, sets=3), nodes=50))";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
-  for (const char* search : {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots,
-                             kFessFinishing, kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros,
-                             kFessWithDeadSets}) {
+  for (const char* search :
+       {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots, kFessFinishing,
+        kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros, kFessWithDeadSets}) {
     // Without the goal cut nothing is dropped but what PI-corrals and dead ends (corral deadlocks
     // among them) drop, none of which loses a solution (packing and hotspot moves only add
     // moves): a level without one is proved so.
@@ -197,9 +200,8 @@ TEST(FeatureSpaceSearch, MicrobanPlansWithGoalPackingAndHotspotMacrosReplay) {
   for (int number = 1; number <= 40; ++number) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
     Environment environment(task);
-    for (const char* search :
-         {kFess, kFessFinishing, kFessWeighingTurns, kFessAdvisingMacros, "gbfs(emm, macros=[tunnel, goal, pack])",
-          "gbfs(emm, macros=hotspot)"}) {
+    for (const char* search : {kFess, kFessFinishing, kFessWeighingTurns, kFessAdvisingMacros,
+                               "gbfs(emm, macros=[tunnel, goal, pack])", "gbfs(emm, macros=hotspot)"}) {
       SearchLimits limits;
       limits.nodes = 200'000;
       SearchResult result = SearchConfiguration::parse(search, "test").run(environment, limits);

@@ -100,7 +100,8 @@ TEST(Hungarian, ResolvingChangedRowsMatchesAWholeSolve) {
       if (!changed.empty()) changed.push_back(changed.front());  // a row named twice is solved once
       for (int i : changed)
         for (int j = 0; j < size; ++j)
-          warm.cost(i, j) = test_support::draw(rng, 0, 4) == 0 ? (Hungarian::Cost(1) << 32) : test_support::draw(rng, 0, 30);
+          warm.cost(i, j) =
+              test_support::draw(rng, 0, 4) == 0 ? (Hungarian::Cost(1) << 32) : test_support::draw(rng, 0, 30);
       const Hungarian::Cost total = warm.resolve(state, changed);
       warm.save(state);
       cold.reset(size, size);
@@ -129,9 +130,10 @@ int evaluate(const std::string& heuristic, const Problem& problem) {
 }
 
 TEST(SokobanHeuristics, AreExactOnABoxOneStraightLineFromItsGoal) {
-  Problem level = test_support::sokoban_text("line", "#######\n"
-                                                     "#@ $ .#\n"
-                                                     "#######\n");
+  Problem level = test_support::sokoban_text("line",
+                                             "#######\n"
+                                             "#@ $ .#\n"
+                                             "#######\n");
   EXPECT_EQ(evaluate("box-distance", level), 2);
   EXPECT_EQ(evaluate("emm", level), 2);
 }
@@ -157,10 +159,11 @@ TEST(SokobanHeuristics, KnowWhichSideOfABoxTheAgentCanReach) {
 // pushed into the pocket below: there is no perfect matching, so emm is infinite; box-distance,
 // which lets both boxes share the left goal, is 8.
 TEST(SokobanHeuristics, EmmIsADeadEndWhenNoMatchingExists) {
-  Problem level = test_support::sokoban_text("pocket", "##########\n"
-                                                       "#.  $ $@ #\n"
-                                                       "#####.####\n"
-                                                       "    ###\n");
+  Problem level = test_support::sokoban_text("pocket",
+                                             "##########\n"
+                                             "#.  $ $@ #\n"
+                                             "#####.####\n"
+                                             "    ###\n");
   EXPECT_EQ(evaluate("box-distance", level), 8);
   EXPECT_EQ(evaluate("emm", level), Heuristic::kDeadEnd);
   EXPECT_EQ(evaluate("emm(corrals=true, sets=3)", level), Heuristic::kDeadEnd);
@@ -177,13 +180,14 @@ TEST(SokobanHeuristics, EmmIsADeadEndWhenNoMatchingExists) {
 // off the tables ignore them: box-distance sends the fifth box onto the goal below it (1 push),
 // emm moves that goal's box up and left instead (3 + 1).
 TEST(SokobanHeuristics, FrozenBoxesOnGoalsAreWallsForTheOthers) {
-  Problem level = test_support::sokoban_text("block", "########\n"
-                                                      "#  .   #\n"
-                                                      "#  **  #\n"
-                                                      "#  **  #\n"
-                                                      "#   $  #\n"
-                                                      "#  @   #\n"
-                                                      "########\n");
+  Problem level = test_support::sokoban_text("block",
+                                             "########\n"
+                                             "#  .   #\n"
+                                             "#  **  #\n"
+                                             "#  **  #\n"
+                                             "#   $  #\n"
+                                             "#  @   #\n"
+                                             "########\n");
   ExploredLevel explored{Problem(level)};
   EXPECT_EQ(explored.h_star[0], 6);
   EXPECT_EQ(evaluate("box-distance", level), 6);
@@ -222,7 +226,8 @@ TEST(SokobanHeuristics, PassTheExhaustiveAuditOnSmallLevels) {
       }
       ratio[i] += audit.mean_ratio;
       values.emplace_back();
-      for (StateId id = 0; id < level.space.states(); ++id) values.back().push_back(heuristic->evaluate(level.state(id)));
+      for (StateId id = 0; id < level.space.states(); ++id)
+        values.back().push_back(heuristic->evaluate(level.state(id)));
     }
     // emm dominates box-distance (a matching costs at least the sum of row minima) and the
     // conflicts only ever add.

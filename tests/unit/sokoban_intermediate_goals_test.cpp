@@ -100,7 +100,8 @@ std::map<std::vector<int>, int> relaxed_costs(const SokobanBoard& board, const M
           Node child = node;
           child.agent = box;
           child.boxes.erase(child.boxes.begin() + (at - node.boxes.begin()));
-          if (zones.cut_index(target) >= 0) ++child.done[static_cast<std::size_t>(zones.cut_index(target))];
+          if (zones.cut_index(target) >= 0)
+            ++child.done[static_cast<std::size_t>(zones.cut_index(target))];
           else {
             child.boxes.push_back(target);
             std::sort(child.boxes.begin(), child.boxes.end());

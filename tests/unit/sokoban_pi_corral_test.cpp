@@ -2,9 +2,9 @@
 // and of random rooms against exact h*, and through A* against breadth-first search.
 #include <gtest/gtest.h>
 
+#include "domains/move_pruner.hpp"
 #include "domains/sokoban/pruning/pi_corral.hpp"
 #include "parser/input_error.hpp"
-#include "domains/move_pruner.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
 #include "tests/support/sokoban_levels.hpp"
@@ -54,11 +54,12 @@ TEST(SokobanPiCorrals, EveryStateKeepsAMoveOnAnOptimalPath) {
 // In an open room every free cell is reachable: no corral. In a corridor the box closes off the
 // cells beyond it; its other pushes run into walls or onto a dead corner, so that is a PI-corral.
 TEST(SokobanPiCorrals, FindsTheCorralBehindABoxInACorridor) {
-  Task task(test_support::sokoban_text("pocket", "#######\n"
-                                                 "#  .  #\n"
-                                                 "# $#$ #\n"
-                                                 "#@$. .#\n"
-                                                 "#######\n"));
+  Task task(test_support::sokoban_text("pocket",
+                                       "#######\n"
+                                       "#  .  #\n"
+                                       "# $#$ #\n"
+                                       "#@$. .#\n"
+                                       "#######\n"));
   SokobanBoard board(task, "test");
   DeadSquares dead(board);
   PiCorrals corrals(board, dead);
@@ -67,9 +68,10 @@ TEST(SokobanPiCorrals, FindsTheCorralBehindABoxInACorridor) {
   // The walls close nothing here: every free cell is reachable, so there is no corral.
   EXPECT_FALSE(corrals.find(board.agent_cell(task.initial_state()), boxes));
 
-  Task closed(test_support::sokoban_text("closed", "######\n"
-                                                   "#@$ .#\n"
-                                                   "######\n"));
+  Task closed(test_support::sokoban_text("closed",
+                                         "######\n"
+                                         "#@$ .#\n"
+                                         "######\n"));
   SokobanBoard line(closed, "test");
   DeadSquares line_dead(line);
   PiCorrals line_corrals(line, line_dead);

@@ -9,9 +9,9 @@
 #include <filesystem>
 
 #include "planner/search/search_configuration.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
-#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {

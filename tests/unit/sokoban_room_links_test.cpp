@@ -13,12 +13,7 @@ namespace {
 // room holds the goals. The door and the dead end lie in no 2 x 3 block of floor.
 std::string two_rooms(int box_row, int box_col) {
   std::vector<std::string> rows = {
-      "############",
-      "#   #    ###",
-      "#   #    ###",
-      "#@         #",
-      "#   #    ###",
-      "############",
+      "############", "#   #    ###", "#   #    ###", "#@         #", "#   #    ###", "############",
   };
   rows[3][9] = rows[3][10] = '.';
   char& box = rows[static_cast<std::size_t>(box_row)][static_cast<std::size_t>(box_col)];

@@ -8,9 +8,9 @@
 
 #include "domains/sokoban/orders/fill_order.hpp"
 #include "domains/sokoban/orders/level_order.hpp"
+#include "domains/tie_key.hpp"
 #include "parser/input_error.hpp"
 #include "planner/search/search_configuration.hpp"
-#include "domains/tie_key.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {

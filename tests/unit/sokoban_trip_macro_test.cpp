@@ -10,13 +10,13 @@
 #include <map>
 #include <vector>
 
+#include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/deadlocks/dead_squares.hpp"
 #include "domains/sokoban/structure/goal_rooms.hpp"
-#include "domains/sokoban/board/single_box_pushes.hpp"
 #include "planner/search/search_configuration.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
 #include "tests/support/sokoban_verdicts.hpp"
-#include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {

@@ -13,8 +13,8 @@
 #include "planner/plan.hpp"
 #include "planner/plan_validator.hpp"
 #include "planner/search/search_configuration.hpp"
-#include "tests/support/sokoban_levels.hpp"
 #include "tests/support/shared_data.hpp"
+#include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {
 namespace {
@@ -90,7 +90,8 @@ TEST(TunnelMacro, EveryStateKeepsItsPushDistance) {
     for (bool with_pruner : {false, true}) {
       MacroDistances macro = macro_distances(level, with_pruner);
       for (std::size_t id = 0; id < level.h_star.size(); ++id)
-        ASSERT_EQ(macro.distance[id], level.h_star[id]) << name << " state " << id << (with_pruner ? " with PI-corrals" : "");
+        ASSERT_EQ(macro.distance[id], level.h_star[id])
+            << name << " state " << id << (with_pruner ? " with PI-corrals" : "");
       macros += macro.macro_moves;
     }
     states += static_cast<int>(level.h_star.size());

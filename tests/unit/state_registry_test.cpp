@@ -79,7 +79,8 @@ TEST(StateRegistry, OneIdPerDistinctStateAcrossGrowth) {
 // Batches as a search stages them: the ids and `added` of insert() in the same order, for
 // states of one word and of two, through several growths of the table.
 TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
-  for (std::vector<std::uint32_t> ranges : {std::vector<std::uint32_t>{40, 40, 40}, std::vector<std::uint32_t>{40, 1u << 30, 40}}) {
+  for (std::vector<std::uint32_t> ranges :
+       {std::vector<std::uint32_t>{40, 40, 40}, std::vector<std::uint32_t>{40, 1u << 30, 40}}) {
     StatePacker packer(ranges);
     StateRegistry staged(packer), direct(packer);
     std::mt19937 random(5);
@@ -113,7 +114,8 @@ TEST(StateRegistry, StagedInsertionGivesTheIdsOfInsertForOneWordAndTwo) {
 // values back), and when the next batch is staged before this one is inserted, as a search that
 // looks ahead does.
 TEST(StateRegistry, StagingFromAKnownStateGivesTheIdsOfInsertingItsChangedValues) {
-  for (std::vector<std::uint32_t> ranges : {std::vector<std::uint32_t>{30, 30, 30}, std::vector<std::uint32_t>{30, 1u << 30, 30}}) {
+  for (std::vector<std::uint32_t> ranges :
+       {std::vector<std::uint32_t>{30, 30, 30}, std::vector<std::uint32_t>{30, 1u << 30, 30}}) {
     StatePacker packer(ranges);
     StateRegistry staged(packer), direct(packer);
     std::mt19937 random(9);

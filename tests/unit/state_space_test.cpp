@@ -53,8 +53,8 @@ TEST(StateSpace, SlidingTilePuzzleHalvesOfThePermutations) {
 }
 
 TEST(StateSpace, EightPuzzleSeedCostsFourteen) {
-  auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {},
-                             domain_registry());
+  auto problems =
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#eight-14", {}, domain_registry());
   Oracle result = oracle(std::move(problems.front()));
   EXPECT_EQ(result.states, 181440u);
   EXPECT_EQ(result.goal_states, 1u);
@@ -62,8 +62,8 @@ TEST(StateSpace, EightPuzzleSeedCostsFourteen) {
 }
 
 TEST(StateSpace, MicrobanLevelOneCostsEightPushes) {
-  auto problems = load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#tiny", {},
-                             domain_registry());
+  auto problems =
+      load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl#tiny", {}, domain_registry());
   EXPECT_EQ(oracle(std::move(problems.front())).optimal_cost, 8);
 }
 
@@ -74,9 +74,9 @@ TEST(StateSpace, FlyingBlockHeightFiveInstancesMatchTheAuthorsGenerator) {
     std::size_t states;
     int cost;
   };
-  for (Expected expected : {Expected{"A-h5-k2-i2-1", 6480, 5}, Expected{"A-h5-k3-i3-1", 96, 3},
-                            Expected{"A-h5-k3-l3-1", 2160, 3}, Expected{"A-h5-k3-i2-1", 2160, 4},
-                            Expected{"A-h5-k4-i3-1", 24, 2}, Expected{"A-h5-k4-l3-1", 3360, 2}}) {
+  for (Expected expected :
+       {Expected{"A-h5-k2-i2-1", 6480, 5}, Expected{"A-h5-k3-i3-1", 96, 3}, Expected{"A-h5-k3-l3-1", 2160, 3},
+        Expected{"A-h5-k3-i2-1", 2160, 4}, Expected{"A-h5-k4-i3-1", 24, 2}, Expected{"A-h5-k4-l3-1", 3360, 2}}) {
     auto problems = load_input(kData + "/fbp/" + expected.folder, {}, domain_registry());
     Oracle result = oracle(std::move(problems.front()));
     EXPECT_EQ(result.states, expected.states) << expected.folder;

@@ -18,8 +18,8 @@
 #include "heuristics/tiles/incremental_manhattan.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
 #include "heuristics/tiles/tile_pdb.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/selector/features.hpp"
 #include "planner/selector/rules.hpp"
@@ -71,8 +71,10 @@ void expect_equal_along_walk(const Task& task, Incremental& incremental, Heurist
       int budget = static_cast<int>(random() % 40);
       int probed = puzzle.apply(move, budget);
       int exact = reference.evaluate(state_of(task, puzzle.tiles()));
-      if (exact > budget) ASSERT_GT(probed, budget) << "probe at " << step;
-      else ASSERT_EQ(probed, exact) << "probe at " << step;
+      if (exact > budget)
+        ASSERT_GT(probed, budget) << "probe at " << step;
+      else
+        ASSERT_EQ(probed, exact) << "probe at " << step;
       puzzle.undo(move);
       ASSERT_EQ(puzzle.heuristic(), reference.evaluate(state_of(task, puzzle.tiles()))) << "after probe " << step;
     }
@@ -89,8 +91,9 @@ void expect_equal_along_walk(const Task& task, Incremental& incremental, Heurist
 }
 
 TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
-  for (const Problem& problem : {tiles(kKorf1), eight("351/7.6/482", ".12/345/678"), tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4}),
-                                 eight("134/8.2/765", "123/8.4/765")}) {
+  for (const Problem& problem :
+       {tiles(kKorf1), eight("351/7.6/482", ".12/345/678"), tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4}),
+        eight("134/8.2/765", "123/8.4/765")}) {
     Task task(problem);
     Environment environment(task);
     UnitTileBoard board = *UnitTileBoard::from(task);
@@ -100,7 +103,8 @@ TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
     expect_equal_along_walk(task, linear_conflict, *generic("linear-conflict", environment), 5000);
     for (auto [reflect, blank] : {std::pair{false, "auto"}, std::pair{true, "auto"}, std::pair{true, "ignore"},
                                   std::pair{true, "region"}, std::pair{false, "region"}}) {
-      auto pdb = generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}, {"blank", std::string(blank)}});
+      auto pdb =
+          generic("tile-pdb", environment, {{"max-group", 4}, {"reflect", reflect}, {"blank", std::string(blank)}});
       const auto& tables = dynamic_cast<const TilePdb&>(*pdb);
       EXPECT_EQ(tables.symmetry().has_value(), reflect && board.rows == board.cols);
       IncrementalTilePdb incremental(board, tables.views());
@@ -115,7 +119,8 @@ TEST(TileFastPath, IncrementalHeuristicsEqualTheGenericPluginsOnRandomWalks) {
   Environment environment(task);
   UnitTileBoard board = *UnitTileBoard::from(task);
   for (const char* blank : {"track", "region"}) {
-    auto pdb = generic("tile-pdb", environment, {{"groups", std::string("1 2/3 6/5 8/4 7")}, {"blank", std::string(blank)}});
+    auto pdb =
+        generic("tile-pdb", environment, {{"groups", std::string("1 2/3 6/5 8/4 7")}, {"blank", std::string(blank)}});
     ASSERT_EQ(dynamic_cast<const TilePdb&>(*pdb).databases().size(), 2u);
     IncrementalTilePdb incremental(board, dynamic_cast<const TilePdb&>(*pdb).views());
     expect_equal_along_walk(task, incremental, *pdb, 5000);
@@ -176,9 +181,10 @@ TEST(TileFastPath, FastAndGenericIdaStarReturnTheSameCost) {
   Task task(eight("351/7.6/482", ".12/345/678"));
   Environment environment(task);
   for (const char* heuristic : {"manhattan", "linear-conflict", "tile-pdb"}) {
-    auto fast = SearchConfiguration::parse(fmt::format("idastar({})", heuristic), "test").run(environment, SearchLimits{});
-    auto generic_run =
-        SearchConfiguration::parse(fmt::format("idastar({}, engine=false)", heuristic), "test").run(environment, SearchLimits{});
+    auto fast =
+        SearchConfiguration::parse(fmt::format("idastar({})", heuristic), "test").run(environment, SearchLimits{});
+    auto generic_run = SearchConfiguration::parse(fmt::format("idastar({}, engine=false)", heuristic), "test")
+                           .run(environment, SearchLimits{});
     EXPECT_EQ(fast.plan.cost, 14) << heuristic;
     EXPECT_EQ(generic_run.plan.cost, 14) << heuristic;
   }
@@ -207,8 +213,8 @@ TEST(TileFastPath, DiagonalSymmetryExistsExactlyForSymmetricGoals) {
   EXPECT_EQ(korf->tile[std::size_t(piece("4"))], piece("4"));  // the centre stays
   EXPECT_EQ(korf->tile[std::size_t(piece("5"))], piece("7"));  // (1,2) <-> (2,1)
   EXPECT_EQ(korf->cell[1], 3);
-  EXPECT_TRUE(symmetry(eight("134/8.2/765", "123/8.4/765")));  // blank goal in the centre
-  EXPECT_FALSE(symmetry(eight("351/7.6/482", "1.2/345/678")));  // blank goal off the diagonal
+  EXPECT_TRUE(symmetry(eight("134/8.2/765", "123/8.4/765")));                     // blank goal in the centre
+  EXPECT_FALSE(symmetry(eight("351/7.6/482", "1.2/345/678")));                    // blank goal off the diagonal
   EXPECT_FALSE(symmetry(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})));  // not square
 }
 
@@ -227,9 +233,10 @@ TEST(TileFastPath, DefaultRulesPickTheSearchByBoardSize) {
   EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24")),
             "sliding-tiles-24-puzzle: portfolio(idastar(linear-conflict, nodes=100000), "
             "idastar(tile-pdb(split=korf-felner-6-6-6-6, blank=region), duplicates=fsm, threads=0))");
-  EXPECT_EQ(chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 "
-                         "34 35")),
-            "sliding-tiles-large: idastar(linear-conflict)");
+  EXPECT_EQ(
+      chosen(tiles("1 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 "
+                   "34 35")),
+      "sliding-tiles-large: idastar(linear-conflict)");
   EXPECT_EQ(chosen(tiles("1 3 0 1 2 4 5 6 7 8 9 10 11", std::pair{3, 4})),
             "sliding-tiles-pdb: portfolio(idastar(linear-conflict, nodes=1000000), idastar(tile-pdb))");
 }

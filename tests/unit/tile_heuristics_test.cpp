@@ -10,8 +10,8 @@
 #include "domains/domain_registry.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "heuristics/tiles/tile_pattern_database.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "planner/state_space.hpp"
@@ -69,9 +69,9 @@ TEST(TileHeuristics, RussianSeedWorkedValues) {
   // S1 of the seed: P = 4, S = 6, h = P + 3 S = 22.
   EXPECT_EQ(h("manhattan", "134/8.2/765", kRussianGoal), 4);
   EXPECT_EQ(h("sequence-score", "134/8.2/765", kRussianGoal), 22);
-  const std::vector<std::pair<std::string, int>> states{
-      {"134/.82/765", 32}, {"1.4/832/765", 26}, {"134/82./765", 18}, {"134/862/7.5", 32}, {"13./824/765", 17},
-      {"134/825/76.", 19}, {"1.3/824/765", 10}, {".13/824/765", 17}, {"123/8.4/765", 0}};
+  const std::vector<std::pair<std::string, int>> states{{"134/.82/765", 32}, {"1.4/832/765", 26}, {"134/82./765", 18},
+                                                        {"134/862/7.5", 32}, {"13./824/765", 17}, {"134/825/76.", 19},
+                                                        {"1.3/824/765", 10}, {".13/824/765", 17}, {"123/8.4/765", 0}};
   const std::vector<int> depth{1, 1, 1, 1, 2, 2, 3, 4, 4};
   const std::vector<int> f{33, 27, 19, 33, 19, 21, 13, 21, 4};
   for (std::size_t i = 0; i < states.size(); ++i) {
@@ -128,8 +128,18 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   Environment environment(task);
   StateSpace space = explore_state_space(environment, 200'000);
   const HeuristicPlugin& pdb = *heuristic_registry().find("tile-pdb");
-  auto automatic = pdb.create(environment, {{"groups", std::string()}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
-  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")}, {"max-group", 6}, {"reflect", false}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
+  auto automatic = pdb.create(environment, {{"groups", std::string()},
+                                            {"max-group", 6},
+                                            {"reflect", true},
+                                            {"blank", std::string("auto")},
+                                            {"split", std::string("reading-order")},
+                                            {"share", true}});
+  auto explicit_groups = pdb.create(environment, {{"groups", std::string("1 2 5/3 4 6 7 8")},
+                                                  {"max-group", 6},
+                                                  {"reflect", false},
+                                                  {"blank", std::string("auto")},
+                                                  {"split", std::string("reading-order")},
+                                                  {"share", true}});
   auto manhattan = create("manhattan", environment);
   std::vector<int> h_star = goal_distances(space);
   StateValues state(task.pieces().size());
@@ -142,13 +152,23 @@ TEST(TileHeuristics, PatternDatabasesDominateManhattanAndTakeExplicitGroups) {
   }
   EXPECT_EQ(automatic->evaluate(task.initial_state()), 14);  // 4-4 split: exact at the assignment's start
   try {
-    pdb.create(environment, {{"groups", std::string("1 2/2 3")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
+    pdb.create(environment, {{"groups", std::string("1 2/2 3")},
+                             {"max-group", 6},
+                             {"reflect", true},
+                             {"blank", std::string("auto")},
+                             {"split", std::string("reading-order")},
+                             {"share", true}});
     FAIL() << "overlapping groups were accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message, "tile '2' is in two groups; groups must be disjoint");
   }
   try {
-    pdb.create(environment, {{"groups", std::string("1 2/3 99")}, {"max-group", 6}, {"reflect", true}, {"blank", std::string("auto")}, {"split", std::string("reading-order")}, {"share", true}});
+    pdb.create(environment, {{"groups", std::string("1 2/3 99")},
+                             {"max-group", 6},
+                             {"reflect", true},
+                             {"blank", std::string("auto")},
+                             {"split", std::string("reading-order")},
+                             {"share", true}});
     FAIL() << "a group with an unknown tile was accepted";
   } catch (const InputError& error) {
     EXPECT_EQ(error.diagnostics().front().message,
@@ -221,15 +241,17 @@ TEST(TileHeuristics, PatternDatabasesAreCachedOnDiskAndRebuiltWhenTheFileIsDamag
   int built = create("tile-pdb", environment)->evaluate(task.initial_state());
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(cache)) files.push_back(entry.path());
-  EXPECT_EQ(files.size(), 2u);  // the two 4-tile databases
+  EXPECT_EQ(files.size(), 2u);                  // the two 4-tile databases
   TilePatternDatabase::forget_loaded_tables();  // read them from the files, as a new process would
   EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
   std::filesystem::resize_file(files.front(), 100);  // a truncated table is ignored and rebuilt
   TilePatternDatabase::forget_loaded_tables();
   EXPECT_EQ(create("tile-pdb", environment)->evaluate(task.initial_state()), built);
   EXPECT_GT(std::filesystem::file_size(files.front()), 100u);
-  if (previous) setenv("POLYPLAN_CACHE", saved.c_str(), 1);
-  else unsetenv("POLYPLAN_CACHE");
+  if (previous)
+    setenv("POLYPLAN_CACHE", saved.c_str(), 1);
+  else
+    unsetenv("POLYPLAN_CACHE");
   std::filesystem::remove_all(cache);
 }
 

@@ -29,8 +29,8 @@ namespace polyplan {
 namespace {
 
 Problem pzl(const std::string& board, const std::string& goal) {
-  std::string text = "(define (problem p) (:domain sliding-tiles) (:board \"\"\"\n" + board + "\"\"\") (:goal (board \"\"\"\n" +
-                     goal + "\"\"\")))";
+  std::string text = "(define (problem p) (:domain sliding-tiles) (:board \"\"\"\n" + board +
+                     "\"\"\") (:goal (board \"\"\"\n" + goal + "\"\"\")))";
   return load_pzl(SourceFile::from_text("p.pzl", text), "", domain_registry()).front();
 }
 
@@ -79,8 +79,10 @@ std::map<std::vector<int>, int> abstract_costs(const FrameIndex& frame, const st
       auto tile = std::find(child.begin(), child.end() - 1, next);
       bool moves_pattern = tile != child.end() - 1;
       if (moves_pattern) *tile = blank;
-      if (moves_pattern) queue.push_back({child, here + 1});
-      else queue.push_front({child, here});
+      if (moves_pattern)
+        queue.push_back({child, here + 1});
+      else
+        queue.push_front({child, here});
     }
   }
   return cost;
@@ -115,12 +117,14 @@ void expect_tables_match_the_abstract_puzzle(const Task& task, const std::vector
 
 TEST(TileRegionDatabases, EqualTheAbstractPuzzleOnEveryStateOfTheirPattern) {
   Task two_by_four(test_support::tile_line("1 1 2 3 0 4 5 6 7", std::pair{2, 4}));
-  expect_tables_match_the_abstract_puzzle(two_by_four, {piece(two_by_four, "1"), piece(two_by_four, "4"), piece(two_by_four, "5")});
+  expect_tables_match_the_abstract_puzzle(two_by_four,
+                                          {piece(two_by_four, "1"), piece(two_by_four, "4"), piece(two_by_four, "5")});
   Task eight(test_support::eight_puzzle("351/7.6/482", ".12/345/678"));
-  expect_tables_match_the_abstract_puzzle(eight, {piece(eight, "1"), piece(eight, "3"), piece(eight, "4"), piece(eight, "7")});
+  expect_tables_match_the_abstract_puzzle(eight,
+                                          {piece(eight, "1"), piece(eight, "3"), piece(eight, "4"), piece(eight, "7")});
   Task three_by_four(test_support::tile_line("1 1 2 3 4 5 6 7 8 9 10 11 0", std::pair{3, 4}));
-  expect_tables_match_the_abstract_puzzle(
-      three_by_four, {piece(three_by_four, "1"), piece(three_by_four, "4"), piece(three_by_four, "5"), piece(three_by_four, "6")});
+  expect_tables_match_the_abstract_puzzle(three_by_four, {piece(three_by_four, "1"), piece(three_by_four, "4"),
+                                                          piece(three_by_four, "5"), piece(three_by_four, "6")});
   Task walls(pzl("213#\n4.56\n#789\n", ".12#\n3456\n#789\n"));
   expect_tables_match_the_abstract_puzzle(walls, {piece(walls, "1"), piece(walls, "3"), piece(walls, "4")});
 }
@@ -140,8 +144,10 @@ void expect_admissible_and_consistent(const Problem& problem, const std::vector<
     HeuristicAudit result = audit_heuristic(space, h_star, *heuristic, task);
     EXPECT_EQ(result.solvable_states, states) << problem.name;
     EXPECT_EQ(result.admissibility_violations, 0u) << text << " on " << problem.name;
-    if (text.starts_with("tile-pdb-reduced")) EXPECT_GT(result.consistency_violations, 0u) << text << " on " << problem.name;
-    else EXPECT_EQ(result.consistency_violations, 0u) << text << " on " << problem.name;
+    if (text.starts_with("tile-pdb-reduced"))
+      EXPECT_GT(result.consistency_violations, 0u) << text << " on " << problem.name;
+    else
+      EXPECT_EQ(result.consistency_violations, 0u) << text << " on " << problem.name;
     EXPECT_EQ(result.goal_violations, 0u) << text << " on " << problem.name;
   }
 }
@@ -151,16 +157,17 @@ TEST(TileRegionDatabases, AreAdmissibleAndRegionTablesConsistentOnWholeSpaces) {
                                    {"tile-pdb(blank=region, max-group=4)", "tile-pdb-reduced(max-group=4)",
                                     "tile-pdb-reduced(groups=\"1 2 5/3 6 7/4\")"},
                                    20'160);
-  expect_admissible_and_consistent(test_support::eight_puzzle("351/7.6/482", ".12/345/678"),
-                                   {"tile-pdb(blank=region, max-group=4)", "tile-pdb-reduced(max-group=4)",
-                                    "tile-pdb(blank=region, max-group=3)", "tile-pdb-reduced(max-group=3, reflect=false)",
-                                    "tile-pdb(blank=region, groups=\"1 2 3 4/5 6 7 8; 1 5 6/2 3 4 7 8\")",
-                                    "tile-pdb-reduced(groups=\"1 2 3/4 5 6 7 8; 1 4 7/2 3 5 6 8\")"},
-                                   181'440);
-  expect_admissible_and_consistent(pzl("142#\n3.56\n#789\n", ".12#\n3456\n#789\n"),
-                                   {"tile-pdb(blank=region, groups=\"1 2 3 4/5 6 7 8 9\")",
-                                    "tile-pdb-reduced(groups=\"1 3 4 5/2 6 7 8 9\")"},
-                                   1'814'400);
+  expect_admissible_and_consistent(
+      test_support::eight_puzzle("351/7.6/482", ".12/345/678"),
+      {"tile-pdb(blank=region, max-group=4)", "tile-pdb-reduced(max-group=4)", "tile-pdb(blank=region, max-group=3)",
+       "tile-pdb-reduced(max-group=3, reflect=false)",
+       "tile-pdb(blank=region, groups=\"1 2 3 4/5 6 7 8; 1 5 6/2 3 4 7 8\")",
+       "tile-pdb-reduced(groups=\"1 2 3/4 5 6 7 8; 1 4 7/2 3 5 6 8\")"},
+      181'440);
+  expect_admissible_and_consistent(
+      pzl("142#\n3.56\n#789\n", ".12#\n3456\n#789\n"),
+      {"tile-pdb(blank=region, groups=\"1 2 3 4/5 6 7 8 9\")", "tile-pdb-reduced(groups=\"1 3 4 5/2 6 7 8 9\")"},
+      1'814'400);
 }
 
 // 8-puzzle (blank goal top left): the domino 1 2 on the top edge has the images 3 6 (reflection in
@@ -194,7 +201,8 @@ TEST(TileRegionDatabases, KorfAndFelnersSplitsByGoalCell) {
     return text;
   };
   EXPECT_EQ(names(fifteen, korf_felner_groups(fifteen, "korf-felner-7-8")), " 1 2 3 4 5 6 7 / 8 9 10 11 12 13 14 15");
-  EXPECT_EQ(names(fifteen, korf_felner_groups(fifteen, "korf-felner-6-6-3")), " 1 4 5 8 9 12 / 2 3 6 7 10 11 / 13 14 15");
+  EXPECT_EQ(names(fifteen, korf_felner_groups(fifteen, "korf-felner-6-6-3")),
+            " 1 4 5 8 9 12 / 2 3 6 7 10 11 / 13 14 15");
   // Blank last: the split turned by 180 degrees onto the blank's corner.
   Task blank_last(pzl("1234\n5678\n9abc\nde.f\n", "1234\n5678\n9abc\ndef.\n"));
   EXPECT_EQ(names(blank_last, korf_felner_groups(blank_last, "korf-felner-7-8")), " f e d c b a 9 / 8 7 6 5 4 3 2 1");
@@ -224,9 +232,10 @@ TEST(TileRegionDatabases, KorfAndFelnersSplitsByGoalCell) {
     korf_felner_groups(eight, "korf-felner-6-6-6-6");
     FAIL() << "a 3 x 3 board took the 24-puzzle's split";
   } catch (const InputError& error) {
-    EXPECT_EQ(error.diagnostics().front().message,
-              "korf-felner-6-6-6-6 is Korf and Felner's split of the 24-puzzle (5 x 5 boards whose goal leaves a corner "
-              "to the blank); this board is 3 x 3 with 9 cells");
+    EXPECT_EQ(
+        error.diagnostics().front().message,
+        "korf-felner-6-6-6-6 is Korf and Felner's split of the 24-puzzle (5 x 5 boards whose goal leaves a corner "
+        "to the blank); this board is 3 x 3 with 9 cells");
   }
 }
 

@@ -77,7 +77,8 @@ TEST(TileSearch, TheMoveAutomatonForbidsUndoingAndCyclesAndKeepsAShortestPathToE
   // Three times round a 2 x 2 block (up, left, down, right) puts its three tiles back: the
   // automaton must refuse the cycle before it closes.
   int state = MoveAutomaton::kStart, made = 0;
-  for (; made < 12 && state != MoveAutomaton::kForbidden; ++made) state = deep.next(state, std::array{1, 0, 3, 2}[made % 4]);
+  for (; made < 12 && state != MoveAutomaton::kForbidden; ++made)
+    state = deep.next(state, std::array{1, 0, 3, 2}[made % 4]);
   EXPECT_EQ(state, MoveAutomaton::kForbidden);
   EXPECT_GT(deep.forbidden_strings(), shallow.forbidden_strings());
   auto again = MoveAutomaton::from_transitions(12, deep.transitions(), deep.forbidden_strings());
@@ -104,8 +105,9 @@ TEST(TileSearch, HybridAndPrunedSearchesFindTheOptimalCost) {
   Problem korf1 = test_support::tile_line(kKorf1);
   SearchResult plain = solve("idastar(linear-conflict)", korf1);
   ASSERT_EQ(plain.plan.cost, 57);
-  for (const char* search : {"idastar(linear-conflict, duplicates=fsm, fsm-depth=8)", "idastar(linear-conflict, hybrid=1)",
-                             "idastar(linear-conflict, hybrid=1, duplicates=fsm, fsm-depth=8)"}) {
+  for (const char* search :
+       {"idastar(linear-conflict, duplicates=fsm, fsm-depth=8)", "idastar(linear-conflict, hybrid=1)",
+        "idastar(linear-conflict, hybrid=1, duplicates=fsm, fsm-depth=8)"}) {
     SearchResult result = solve(search, korf1);
     ASSERT_EQ(result.status, SearchStatus::Solved) << search;
     EXPECT_EQ(result.plan.cost, 57) << search;
@@ -118,7 +120,8 @@ TEST(TileSearch, HybridAndPrunedSearchesFindTheOptimalCost) {
   EXPECT_EQ(two.statistics.expanded, one.statistics.expanded);
   EXPECT_EQ(two.statistics.generated, one.statistics.generated);
   EXPECT_EQ(two.plan.moves.size(), one.plan.moves.size());
-  for (std::size_t i = 0; i < one.plan.moves.size(); ++i) EXPECT_EQ(two.plan.moves[i].placement, one.plan.moves[i].placement);
+  for (std::size_t i = 0; i < one.plan.moves.size(); ++i)
+    EXPECT_EQ(two.plan.moves[i].placement, one.plan.moves[i].placement);
 }
 
 // Plain IDA* shared out among threads in its own depth-first order: the same plan and exactly
@@ -206,8 +209,9 @@ TEST(TileSearch, TableBuildsStopAtTheLimitsWithTheLimitsReport) {
   Problem korf1 = test_support::tile_line(kKorf1);
   SearchLimits memory;
   memory.memory_bytes = 100u << 20;
-  for (const char* search : {"idastar(tile-pdb(split=korf-felner-7-8))", "idastar(tile-pdb(split=korf-felner-7-8), engine=false)",
-                             "astar(tile-pdb-reduced(split=korf-felner-7-8))"}) {
+  for (const char* search :
+       {"idastar(tile-pdb(split=korf-felner-7-8))", "idastar(tile-pdb(split=korf-felner-7-8), engine=false)",
+        "astar(tile-pdb-reduced(split=korf-felner-7-8))"}) {
     SearchResult result = solve(search, korf1, memory);
     EXPECT_EQ(result.status, SearchStatus::MemoryLimit) << search;
     EXPECT_TRUE(result.plan.moves.empty()) << search;
@@ -215,12 +219,15 @@ TEST(TileSearch, TableBuildsStopAtTheLimitsWithTheLimitsReport) {
   SearchLimits time;
   time.time_s = 0.5;
   auto start = std::chrono::steady_clock::now();
-  SearchResult result = solve("idastar(tile-pdb(groups=\"1 2 3 4 5 6 7/8 9 10 11 12 13 14 15\", blank=region))", korf1, time);
+  SearchResult result =
+      solve("idastar(tile-pdb(groups=\"1 2 3 4 5 6 7/8 9 10 11 12 13 14 15\", blank=region))", korf1, time);
   EXPECT_EQ(result.status, SearchStatus::TimeLimit);
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 20.0);
   EXPECT_FALSE(std::filesystem::exists(cache) && !std::filesystem::is_empty(cache));
-  if (previous) setenv("POLYPLAN_CACHE", saved.c_str(), 1);
-  else unsetenv("POLYPLAN_CACHE");
+  if (previous)
+    setenv("POLYPLAN_CACHE", saved.c_str(), 1);
+  else
+    unsetenv("POLYPLAN_CACHE");
   std::filesystem::remove_all(cache);
 }
 

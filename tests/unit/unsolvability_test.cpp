@@ -181,7 +181,8 @@ std::string random_instance(std::mt19937& random) {
   bool goal_mirror = random() % 2;
   int goal_top = static_cast<int>(random() % static_cast<unsigned>(rows - 2));
   std::string cells_text;
-  for (Coord c : goal) cells_text += " (" + std::to_string(c.row + goal_top) + " " + std::to_string(goal_mirror ? 1 - c.col : c.col) + ")";
+  for (Coord c : goal)
+    cells_text += " (" + std::to_string(c.row + goal_top) + " " + std::to_string(goal_mirror ? 1 - c.col : c.col) + ")";
   return "(define (problem random) (:domain flying-block) (:board :cells tokens \"\"\"\n" + board +
          "\"\"\") (:goal (at 1" + cells_text + ")))";
 }
@@ -199,8 +200,10 @@ std::string random_jumping_instance(std::mt19937& random) {
     int top = static_cast<int>(random() % static_cast<unsigned>(rows - (block ? 1 : 2)));
     int col = static_cast<int>(random() % 2);
     std::vector<std::pair<int, int>> shape;
-    if (block) shape = {{top, 0}, {top, 1}, {top + 1, 0}, {top + 1, 1}};
-    else shape = {{top, col}, {top + 1, col}, {top + 2, col}};
+    if (block)
+      shape = {{top, 0}, {top, 1}, {top + 1, 0}, {top + 1, 1}};
+    else
+      shape = {{top, col}, {top + 1, col}, {top + 2, col}};
     bool fits = true;
     for (auto [r, c] : shape) fits = fits && free_at(r, c);
     if (!fits) continue;

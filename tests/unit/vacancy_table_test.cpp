@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "domains/domain_registry.hpp"
-#include "parser/load.hpp"
 #include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/plan_states.hpp"
 

@@ -35,7 +35,8 @@ TEST(WideExpansion, ChildrenMadeInChunksGiveTheOptimalCostAndAPlanThatReplays) {
     ASSERT_EQ(result.status, SearchStatus::Solved);
     EXPECT_EQ(result.plan.cost, 2);
     EXPECT_EQ(result.statistics.generated, kSuccessorsOfEveryState * result.statistics.expanded);
-    PlanCheck check = validate_plan(environment, *SourceFile::from_text("<plan>", format_moves(environment, result.plan)));
+    PlanCheck check =
+        validate_plan(environment, *SourceFile::from_text("<plan>", format_moves(environment, result.plan)));
     EXPECT_TRUE(check.valid) << (check.failure ? check.failure->headline() : "");
     EXPECT_EQ(check.cost, 2);
   }

@@ -64,12 +64,15 @@ bool CorralDeadlock::opens(int interior) const {
 }
 
 bool CorralDeadlock::reach_after_push(const std::uint64_t* parent, int box, int target, int direction) {
-  auto in = [](const std::uint64_t* bits, int cell) { return (bits[static_cast<std::size_t>(cell) / 64] >> (cell % 64)) & 1; };
+  auto in = [](const std::uint64_t* bits, int cell) {
+    return (bits[static_cast<std::size_t>(cell) / 64] >> (cell % 64)) & 1;
+  };
   // The cell the box leaves, where the agent now stands, joins the region; a free cell beside it
   // outside the region would bring a second region in.
   for (int side : {(direction + 1) % 4, (direction + 3) % 4}) {
     const int beside = board_.neighbour(box, side);
-    if (beside != SokobanBoard::kNone && !has_box_[static_cast<std::size_t>(beside)] && !in(parent, beside)) return false;
+    if (beside != SokobanBoard::kNone && !has_box_[static_cast<std::size_t>(beside)] && !in(parent, beside))
+      return false;
   }
   // The cell the box enters leaves the region, which stays whole unless that cell was a bridge.
   if (in(parent, target) && rings_.may_split(target, [&](int around) {
@@ -136,7 +139,8 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
   }
   // The corral floods are done with, so the patterns' floods may reuse the scratch.
   if (!found && patterns_.enabled())
-    found = patterns_.matches(boxes, all_boxes_, [&](const std::vector<int>& cells) { return flood_around(agent, cells); });
+    found =
+        patterns_.matches(boxes, all_boxes_, [&](const std::vector<int>& cells) { return flood_around(agent, cells); });
   for (int cell : boxes) all_boxes_[static_cast<std::size_t>(cell)] = 0;
   return found;
 }

@@ -86,7 +86,7 @@ class CorralDeadlock {
   std::vector<unsigned char> all_boxes_;  // scratch: every box of the state being checked
   CellMarks corral_;                      // the corral under test, boxes included
   CellMarks flooded_;                     // the last flood_from()
-  CellMarks reached_;  // the cells the agent reaches in the state under test
+  CellMarks reached_;                     // the cells the agent reaches in the state under test
   std::vector<int> region_;
   std::vector<int> corral_boxes_, corral_queue_;  // scratch of deadlocked(), kept for its memory
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer

@@ -31,7 +31,8 @@ class DeadlockPatterns {
   void add(const std::vector<int>& cells, int agent_mark);
   // Whether some pattern holds in the state of `boxes` (its boxes' cells) with `has_box` marking
   // them; `agent_mark` tells the agent's component around a pattern's cells.
-  bool matches(const std::vector<int>& boxes, const std::vector<unsigned char>& has_box, const AgentMark& agent_mark) const;
+  bool matches(const std::vector<int>& boxes, const std::vector<unsigned char>& has_box,
+               const AgentMark& agent_mark) const;
 
  private:
   struct Pattern {

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "domains/sokoban/structure/hotspots.hpp"
-#include "domains/sokoban/macros/push_macro.hpp"
 #include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
+#include "domains/sokoban/macros/push_macro.hpp"
+#include "domains/sokoban/structure/hotspots.hpp"
 
 namespace polyplan {
 namespace {

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <optional>
 
-#include "domains/sokoban/structure/goal_perimeter.hpp"
-#include "domains/sokoban/macros/push_macro.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
+#include "domains/sokoban/macros/push_macro.hpp"
+#include "domains/sokoban/structure/goal_perimeter.hpp"
 
 namespace polyplan {
 namespace {

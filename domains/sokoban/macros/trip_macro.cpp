@@ -1,10 +1,10 @@
 #include "domains/sokoban/macros/trip_macro.hpp"
 
-#include "domains/sokoban/deadlocks/dead_squares.hpp"
-#include "domains/sokoban/structure/goal_rooms.hpp"
-#include "domains/sokoban/macros/push_macro.hpp"
 #include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
+#include "domains/sokoban/deadlocks/dead_squares.hpp"
+#include "domains/sokoban/macros/push_macro.hpp"
+#include "domains/sokoban/structure/goal_rooms.hpp"
 
 namespace polyplan {
 namespace {

@@ -1,8 +1,8 @@
 #include "domains/sokoban/macros/tunnel_macro.hpp"
 
-#include "domains/sokoban/macros/push_macro.hpp"
 #include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
+#include "domains/sokoban/macros/push_macro.hpp"
 
 namespace polyplan {
 namespace {

@@ -57,9 +57,9 @@ class GoalPerimeter {
   int flood(int from);
 
   const SokobanBoard& board_;
-  std::size_t width_;               // the boxes, then the agent's mark
-  CellKeySet states_;                // per state, its key, numbered in the order found
-  std::vector<Step> steps_;          // per state
+  std::size_t width_;        // the boxes, then the agent's mark
+  CellKeySet states_;        // per state, its key, numbered in the order found
+  std::vector<Step> steps_;  // per state
   int complete_distance_ = -1;
   bool whole_ = false;
   std::vector<unsigned char> has_box_;

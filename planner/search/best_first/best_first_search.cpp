@@ -2,14 +2,14 @@
 #include <array>
 #include <new>
 
-#include "planner/search/reductions/board_symmetry.hpp"
-#include "planner/search/limit_watch.hpp"
 #include "planner/search/best_first/look_ahead.hpp"
 #include "planner/search/best_first/macro_unfolding.hpp"
-#include "planner/search/reductions/piece_symmetry.hpp"
-#include "planner/search/progress.hpp"
-#include "planner/search/search_engine.hpp"
 #include "planner/search/best_first/search_nodes.hpp"
+#include "planner/search/limit_watch.hpp"
+#include "planner/search/progress.hpp"
+#include "planner/search/reductions/board_symmetry.hpp"
+#include "planner/search/reductions/piece_symmetry.hpp"
+#include "planner/search/search_engine.hpp"
 #include "planner/search/search_observer.hpp"
 
 namespace polyplan {
@@ -34,7 +34,8 @@ class BestFirst {
         symmetry_(environment.task(), settings.reduce_symmetry),
         board_(environment, settings.reduce_board_symmetry && symmetry_.empty()),
         children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()),
-        chunk_(std::clamp<std::size_t>(kChunkWords / std::max<std::size_t>(environment.task().pieces().size(), 1), 16, 4096)),
+        chunk_(std::clamp<std::size_t>(kChunkWords / std::max<std::size_t>(environment.task().pieces().size(), 1), 16,
+                                       4096)),
         may_look_ahead_(!settings.prune && !settings.macro) {}
 
   // A limit found inside one expansion (its successors, the staging or queueing of its children:
@@ -78,8 +79,10 @@ class BestFirst {
       stats_.f_bound = std::max(stats_.f_bound, f);
       progress_.maybe_report(f, stats_.expanded, open_.size());
       if constexpr (kTraced) {
-        if (environment_.is_goal(state)) observer_->reached_goal(observed(id, state));
-        else observer_->expanded(observed(id, state));
+        if (environment_.is_goal(state))
+          observer_->reached_goal(observed(id, state));
+        else
+          observer_->expanded(observed(id, state));
       }
       if (environment_.is_goal(state)) {
         return finish(SearchStatus::Solved, real_plan(nodes_.plan_to(id)));
@@ -166,7 +169,8 @@ class BestFirst {
         std::span<const Move>(expansion.moves).subspan(first, std::min(chunk_, expansion.moves.size() - first));
     const std::size_t width = state.size();
     if (first > 0) nodes_.begin_batch(expansion.batch, nodes_.parent(expansion.id));
-    if (expansion.children.size() < successor_moves.size() * width) expansion.children.resize(successor_moves.size() * width);
+    if (expansion.children.size() < successor_moves.size() * width)
+      expansion.children.resize(successor_moves.size() * width);
     poll_(successor_moves.size() * width);
     if (children_from_parent_) {
       for (const Move& move : successor_moves) stage_from_parent(expansion.batch, expansion.id, move);
@@ -292,9 +296,7 @@ class BestFirst {
     return settings_.macro ? unfold_bent_macros(environment_, real) : real;
   }
 
-  std::size_t memory() const {
-    return nodes_.memory_bytes() + open_.memory_bytes();
-  }
+  std::size_t memory() const { return nodes_.memory_bytes() + open_.memory_bytes(); }
 
   SearchResult finish(SearchStatus status, Plan plan = {}) {
     return finished_search(status, std::move(plan), stats_, watch_.elapsed(), memory());
@@ -304,13 +306,13 @@ class BestFirst {
   Heuristic* heuristic_;  // null: h = 0
   const BestFirstSettings& settings_;
   SearchObserver* observer_;  // used only when kTraced
-  std::vector<int> ties_;  // the tie keys of the node being queued
+  std::vector<int> ties_;     // the tie keys of the node being queued
   // The expansion at hand and the one looked ahead (expansions_[ahead_]; its id kNoState when none).
   std::array<Expansion, 2> expansions_;
   std::size_t ahead_ = 1;
   LookAheadPolicy policy_;
-  std::vector<StateId> child_ids_;          // the children of the expansion at hand
-  std::vector<std::uint8_t> child_is_new_;  // and whether each was added by it
+  std::vector<StateId> child_ids_;                                   // the children of the expansion at hand
+  std::vector<std::uint8_t> child_is_new_;                           // and whether each was added by it
   std::vector<std::array<int, OpenList::kMaxTieKeys>> queued_ties_;  // per state id; only when kTraced
   LimitWatch watch_;
   // The limits inside one expansion, counted in words of children: between the steps of every
@@ -324,8 +326,8 @@ class BestFirst {
   PieceSymmetry symmetry_;
   BoardSymmetry board_;
   bool children_from_parent_;  // no reduction, no units to sort: a child is its parent and the move
-  std::size_t chunk_;  // children per chunk: about kChunkWords words of them, 16 to 4096
-  bool may_look_ahead_;  // no pruner, no macros (see look_ahead)
+  std::size_t chunk_;          // children per chunk: about kChunkWords words of them, 16 to 4096
+  bool may_look_ahead_;        // no pruner, no macros (see look_ahead)
   SearchStatistics stats_;
 };
 

@@ -28,8 +28,8 @@ class LookAheadPolicy {
 
  private:
   static constexpr std::uint32_t kLongestRest = 4096;  // expansions
-  std::uint32_t backoff_ = 0;  // the last rest's length, which the next miss doubles
-  std::uint32_t rest_ = 0;     // expansions left without look-ahead
+  std::uint32_t backoff_ = 0;                          // the last rest's length, which the next miss doubles
+  std::uint32_t rest_ = 0;                             // expansions left without look-ahead
 };
 
 }  // namespace polyplan

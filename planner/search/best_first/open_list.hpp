@@ -66,9 +66,7 @@ class OpenList {
   std::size_t size() const { return size_; }
   // The buckets' capacity, a quarter more for the growth one expansion's pushes may cause (each
   // bucket grows by a quarter), and the map's nodes.
-  std::size_t memory_bytes() const {
-    return id_bytes_ + id_bytes_ / 4 + buckets_.size() * kBucketOverheadBytes;
-  }
+  std::size_t memory_bytes() const { return id_bytes_ + id_bytes_ / 4 + buckets_.size() * kBucketOverheadBytes; }
 
  private:
   struct Key {

@@ -70,7 +70,6 @@ class SearchNodes {
   std::size_t memory_bytes() const;
 
  private:
-
   // Inline, as reach(): both run once per new state.
   void add_node() {
     nodes_.push_back(Node{kUnreached, kUnevaluated, 0, StateRegistry::kNoState});

@@ -1,6 +1,6 @@
+#include "planner/search/best_first/search_nodes.hpp"
 #include "planner/search/limit_watch.hpp"
 #include "planner/search/search_engine.hpp"
-#include "planner/search/best_first/search_nodes.hpp"
 
 namespace polyplan {
 

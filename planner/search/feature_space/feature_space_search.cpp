@@ -7,11 +7,11 @@
 #include <queue>
 
 #include "domains/piece_continuation.hpp"
-#include "planner/search/limit_watch.hpp"
 #include "planner/search/best_first/macro_unfolding.hpp"
-#include "planner/search/reductions/piece_symmetry.hpp"
-#include "planner/search/progress.hpp"
 #include "planner/search/best_first/search_nodes.hpp"
+#include "planner/search/limit_watch.hpp"
+#include "planner/search/progress.hpp"
+#include "planner/search/reductions/piece_symmetry.hpp"
 
 namespace polyplan {
 namespace {

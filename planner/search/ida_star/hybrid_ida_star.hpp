@@ -126,7 +126,8 @@ class HybridIdaStar {
     for (std::size_t f = 0;;) {
       while (f < open.entries.size() && open.entries[f] == 0) ++f;
       if (f == open.entries.size()) return std::nullopt;
-      auto& stack = *std::find_if(open.stacks[f].begin(), open.stacks[f].end(), [](const auto& s) { return !s.empty(); });
+      auto& stack =
+          *std::find_if(open.stacks[f].begin(), open.stacks[f].end(), [](const auto& s) { return !s.empty(); });
       std::uint32_t id = stack.back();
       const Node node = nodes_[id];
       if (node.closed || f_of(node) != f) {
@@ -208,8 +209,9 @@ class HybridIdaStar {
     if (left.time_s > 0) left.time_s = std::max(left.time_s - watch_.elapsed(), 1e-3);
     if (left.nodes > 0) left.nodes = left.nodes > stats_.expanded ? left.nodes - stats_.expanded : 1;
     left = shared_among(left, puzzles_.size());
-    auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
-        puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], left); });
+    auto searches = built_apart<IncrementalIdaStar<Puzzle>>(puzzles_.size(), [&](std::size_t thread) {
+      return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], left);
+    });
     std::atomic<std::size_t> expanded_by_threads{0};
     IncrementalIdaStar<Puzzle>::share_progress(searches, expanded_by_threads);
     std::vector<Below> below;

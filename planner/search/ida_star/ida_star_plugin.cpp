@@ -57,13 +57,15 @@ class IdaStarAlgorithm final : public SearchAlgorithm {
     if (engine_)
       for (const FamilyEnginePlugin& engine : family_engine_registry())
         if (engine.search == kName)
-          if (std::optional<SearchResult> result = engine.run(environment, heuristic_, options_, limits)) return *result;
+          if (std::optional<SearchResult> result = engine.run(environment, heuristic_, options_, limits))
+            return *result;
     std::unique_ptr<Heuristic> heuristic;
     auto build = [&] {
       heuristic = heuristic_.create(environment);
       return heuristic->memory_bytes();
     };
-    return run_after_setup(limits, build, [&](const SearchLimits& left) { return ida_star(environment, *heuristic, left); });
+    return run_after_setup(limits, build,
+                           [&](const SearchLimits& left) { return ida_star(environment, *heuristic, left); });
   }
 
   bool optimal() const override { return heuristic_.plugin->properties.admissible; }
@@ -89,8 +91,12 @@ SearchPlugin idastar_search_plugin() {
       PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                             "an expansion budget of its own (0: none), e.g. for a portfolio's stage")};
   for (const PluginOption* option : engine_options()) options.push_back(*option);
-  return SearchPlugin{kName, "iterative-deepening A*: no closed list, memory linear in the plan length", true, false,
-                      std::move(options), [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
+  return SearchPlugin{kName,
+                      "iterative-deepening A*: no closed list, memory linear in the plan length",
+                      true,
+                      false,
+                      std::move(options),
+                      [](const PluginOptions& options) -> std::unique_ptr<SearchAlgorithm> {
                         return std::make_unique<IdaStarAlgorithm>(options);
                       }};
 }

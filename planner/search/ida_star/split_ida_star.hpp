@@ -40,7 +40,10 @@ class SplitIdaStar {
 
   // `puzzles`: one per thread, each on the start state with a heuristic of its own.
   SplitIdaStar(std::vector<Puzzle*> puzzles, const SearchLimits& limits, std::size_t tasks_wanted)
-      : puzzles_(std::move(puzzles)), limits_(limits), watch_(limits), tasks_wanted_(std::max<std::size_t>(tasks_wanted, 1)) {}
+      : puzzles_(std::move(puzzles)),
+        limits_(limits),
+        watch_(limits),
+        tasks_wanted_(std::max<std::size_t>(tasks_wanted, 1)) {}
 
   IncrementalIdaResult<Move> run() {
     IncrementalIdaResult<Move> result;
@@ -48,8 +51,9 @@ class SplitIdaStar {
     result.statistics.initial_h = h;
     result.statistics.evaluated = 1;
     const SearchLimits each = shared_among(limits_, puzzles_.size());
-    auto searches = built_apart<IncrementalIdaStar<Puzzle>>(
-        puzzles_.size(), [&](std::size_t thread) { return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], each); });
+    auto searches = built_apart<IncrementalIdaStar<Puzzle>>(puzzles_.size(), [&](std::size_t thread) {
+      return std::make_unique<IncrementalIdaStar<Puzzle>>(*puzzles_[thread], each);
+    });
     std::atomic<std::size_t> expanded_by_threads{0};
     IncrementalIdaStar<Puzzle>::share_progress(searches, expanded_by_threads);
     for (int bound = h;;) {
@@ -78,15 +82,17 @@ class SplitIdaStar {
       if (iteration.found) {
         const Task& task = tasks_[*iteration.found];
         result.status = SearchStatus::Solved;
-        result.path.assign(moves_.begin() + std::ptrdiff_t(task.first), moves_.begin() + std::ptrdiff_t(task.first + task.depth));
-        result.path.insert(result.path.end(), below_[*iteration.found].path.begin(), below_[*iteration.found].path.end());
+        result.path.assign(moves_.begin() + std::ptrdiff_t(task.first),
+                           moves_.begin() + std::ptrdiff_t(task.first + task.depth));
+        result.path.insert(result.path.end(), below_[*iteration.found].path.begin(),
+                           below_[*iteration.found].path.end());
         break;
       }
       if (next == INT_MAX) break;  // nothing was cut: the reachable space holds no goal
       bound = next;
     }
-    result.statistics.memory_bytes = moves_.capacity() * sizeof(Move) + tasks_.capacity() * sizeof(Task) +
-                                     below_.capacity() * sizeof(Below);
+    result.statistics.memory_bytes =
+        moves_.capacity() * sizeof(Move) + tasks_.capacity() * sizeof(Task) + below_.capacity() * sizeof(Below);
     result.elapsed_s = watch_.elapsed();
     return result;
   }

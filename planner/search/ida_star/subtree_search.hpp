@@ -55,7 +55,8 @@ inline void lower_found(std::atomic<std::size_t>& found, std::size_t i) {
 
 // Adds subtrees [0, counted) to `statistics`; returns the least f they cut, or `next`.
 template <class Move>
-int add_subtrees(SearchStatistics& statistics, const std::vector<SubtreeSearch<Move>>& below, std::size_t counted, int next) {
+int add_subtrees(SearchStatistics& statistics, const std::vector<SubtreeSearch<Move>>& below, std::size_t counted,
+                 int next) {
   for (std::size_t i = 0; i < counted; ++i) {
     statistics.expanded += below[i].expanded;
     statistics.generated += below[i].generated;

@@ -14,7 +14,8 @@ namespace {
 
 class PortfolioAlgorithm final : public SearchAlgorithm {
  public:
-  explicit PortfolioAlgorithm(const PluginOptions& options) : shares_(std::get<std::vector<double>>(options.at("shares"))) {
+  explicit PortfolioAlgorithm(const PluginOptions& options)
+      : shares_(std::get<std::vector<double>>(options.at("shares"))) {
     for (const std::any& stage : option_object<std::vector<std::any>>(options, "searches"))
       stages_.push_back(std::any_cast<const SearchConfiguration&>(stage));
     if (!shares_.empty() && shares_.size() != stages_.size())

@@ -14,20 +14,28 @@ namespace {
 // as functions of a cell relative to the box's top left corner.
 Coord transformed(int map, Coord c, int height, int width) {
   switch (map) {
-    case 0: return c;
-    case 1: return {c.row, width - 1 - c.col};
-    case 2: return {height - 1 - c.row, c.col};
-    case 3: return {height - 1 - c.row, width - 1 - c.col};
-    case 4: return {c.col, c.row};
-    case 5: return {c.col, height - 1 - c.row};
-    case 6: return {width - 1 - c.col, c.row};
-    default: return {width - 1 - c.col, height - 1 - c.row};
+    case 0:
+      return c;
+    case 1:
+      return {c.row, width - 1 - c.col};
+    case 2:
+      return {height - 1 - c.row, c.col};
+    case 3:
+      return {height - 1 - c.row, width - 1 - c.col};
+    case 4:
+      return {c.col, c.row};
+    case 5:
+      return {c.col, height - 1 - c.row};
+    case 6:
+      return {width - 1 - c.col, c.row};
+    default:
+      return {width - 1 - c.col, height - 1 - c.row};
   }
 }
 
-constexpr std::array<const char*, 8> kMapNames{"identity",     "mirror left to right", "mirror top to bottom",
-                                               "half turn",    "transpose",            "quarter turn clockwise",
-                                               "quarter turn anticlockwise", "anti-transpose"};
+constexpr std::array<const char*, 8> kMapNames{
+    "identity",  "mirror left to right",   "mirror top to bottom",       "half turn",
+    "transpose", "quarter turn clockwise", "quarter turn anticlockwise", "anti-transpose"};
 
 // Floor number -> floor number of its image under `map`, or empty when the map takes some
 // floor cell off the floor or a goal cell to a cell that is not one.
@@ -79,7 +87,8 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
     // A piece that must reach particular placements keeps them only if the map does.
     for (const GoalTest::PiecePlacement& goal : task.goal().placed()) {
       if (!keeps) break;
-      const std::vector<std::uint32_t>& placements = map[static_cast<std::size_t>(table_of_[static_cast<std::size_t>(goal.piece)])];
+      const std::vector<std::uint32_t>& placements =
+          map[static_cast<std::size_t>(table_of_[static_cast<std::size_t>(goal.piece)])];
       std::vector<int> accepted = goal.placements, images;
       for (int p : accepted) images.push_back(static_cast<int>(placements[static_cast<std::size_t>(p)]));
       std::sort(accepted.begin(), accepted.end());
@@ -94,8 +103,10 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
   for (const std::vector<int>& group : task.groups()) {
     const int placements = task.table(group.front()).size();
     const int words = (placements + 63) / 64;
-    if (group.size() >= kBitmapGroup && words <= kBitmapWords) bitmap_groups_.push_back({group, words});
-    else insertion_groups_.push_back(group);
+    if (group.size() >= kBitmapGroup && words <= kBitmapWords)
+      bitmap_groups_.push_back({group, words});
+    else
+      insertion_groups_.push_back(group);
   }
   for (const std::vector<int>& group : task.groups())
     if (group.size() > 1 && group.front() == 0 && agent_ != 0) leading_group_ = &group;
@@ -110,8 +121,7 @@ bool BoardSymmetry::may_lead(const Map& map, StateView state, StateView best) co
 }
 
 void BoardSymmetry::image(const Map& map, StateView state, std::span<std::uint32_t> out) {
-  for (std::size_t p = 0; p < state.size(); ++p)
-    out[p] = map[static_cast<std::size_t>(table_of_[p])][state[p]];
+  for (std::size_t p = 0; p < state.size(); ++p) out[p] = map[static_cast<std::size_t>(table_of_[p])][state[p]];
   for (const BitmapGroup& group : bitmap_groups_)
     if (!sort_by_bitmap(group.members, group.words, out)) sort_group(group.members, out);
   sort_within_groups(insertion_groups_, out);

@@ -25,7 +25,8 @@ TargetPaths target_paths(const Puzzle& puzzle, int target) {
   auto goals = puzzle.goal_placements(target);
   auto is_goal = [&](int placement) { return std::find(goals.begin(), goals.end(), placement) != goals.end(); };
   CarAxis axis = car_axis(puzzle, target);
-  TargetPaths paths{std::vector<bool>(count, false), std::vector<bool>(count, false), std::vector<std::vector<int>>(count)};
+  TargetPaths paths{std::vector<bool>(count, false), std::vector<bool>(count, false),
+                    std::vector<std::vector<int>>(count)};
   for (int placement = 0; placement < count; ++placement) {
     if (is_goal(placement)) {
       paths.at_goal[placement] = paths.reachable[placement] = true;

@@ -10,7 +10,8 @@ using namespace polyplan::plugin;
 CarAxis car_axis(const Puzzle& puzzle, int piece) {
   auto cells = puzzle.cells(piece, puzzle.initial_placement(piece));
   std::string name(puzzle.piece_name(piece));
-  if (cells.size() < 2) throw std::invalid_argument("car " + name + " covers one cell, so it has no axis to drive along");
+  if (cells.size() < 2)
+    throw std::invalid_argument("car " + name + " covers one cell, so it has no axis to drive along");
   bool one_row = true;
   bool one_col = true;
   Cell first = puzzle.cell(cells.front());

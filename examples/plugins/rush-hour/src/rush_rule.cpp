@@ -65,7 +65,8 @@ class RushRule final : public MoveRuleFactory {
     return "Rush Hour: a car slides any distance along its own axis (the line its cells lie on) through vacant floor";
   }
   std::vector<RuleOption> options() const override {
-    return {RuleOption{"kinds", OptionType::Kinds, "the kinds that drive (straight pieces of two or more cells)", std::nullopt, true}};
+    return {RuleOption{"kinds", OptionType::Kinds, "the kinds that drive (straight pieces of two or more cells)",
+                       std::nullopt, true}};
   }
   std::unique_ptr<MoveGenerator> create(const Puzzle& puzzle, const RuleOptions& options) const override {
     return std::make_unique<RushGenerator>(puzzle, options);

@@ -5,7 +5,9 @@
 
 namespace {
 
-void register_gaschnig(polyplan::plugin::Registrar& registrar) { registrar.add_heuristic(tile_gaschnig::gaschnig_heuristic()); }
+void register_gaschnig(polyplan::plugin::Registrar& registrar) {
+  registrar.add_heuristic(tile_gaschnig::gaschnig_heuristic());
+}
 
 }  // namespace
 

@@ -9,7 +9,9 @@ namespace tile_gaschnig {
 using namespace polyplan::plugin;
 
 TilePermutation::TilePermutation(const Puzzle& puzzle)
-    : puzzle_(puzzle), target_(static_cast<std::size_t>(puzzle.floor_count())), seen_(static_cast<std::size_t>(puzzle.floor_count())) {
+    : puzzle_(puzzle),
+      target_(static_cast<std::size_t>(puzzle.floor_count())),
+      seen_(static_cast<std::size_t>(puzzle.floor_count())) {
   if (puzzle.floor_count() != puzzle.piece_count() + 1)
     throw std::invalid_argument("gaschnig needs a board with exactly one blank");
   std::vector<bool> goal_taken(static_cast<std::size_t>(puzzle.floor_count()), false);

@@ -20,8 +20,8 @@ class TilePermutation {
   const polyplan::plugin::Puzzle& puzzle_;
   std::vector<int> goal_cell_;  // per tile
   int blank_goal_ = -1;
-  std::vector<int> target_;     // scratch: cell -> goal cell of what stands on it
-  std::vector<char> seen_;      // scratch
+  std::vector<int> target_;  // scratch: cell -> goal cell of what stands on it
+  std::vector<char> seen_;   // scratch
 };
 
 }  // namespace tile_gaschnig

@@ -21,9 +21,8 @@ struct Declaration {
 // Declares the plugin: its name, its version and the function that registers what it adds. Use
 // it once, at namespace scope, in one source file of the plugin. It exports the declaration under
 // the symbol name `polyplan_plugin` (Boost.DLL's alias section), which is what polyplan looks up.
-#define POLYPLAN_PLUGIN(NAME, VERSION, REGISTER)                                                      \
-  namespace polyplan_plugin_declaration_ns {                                                          \
-  const ::polyplan::plugin::Declaration declaration{::polyplan::plugin::kApiVersion, NAME, VERSION, \
-                                                    REGISTER};                                        \
-  }                                                                                                   \
+#define POLYPLAN_PLUGIN(NAME, VERSION, REGISTER)                                                               \
+  namespace polyplan_plugin_declaration_ns {                                                                   \
+  const ::polyplan::plugin::Declaration declaration{::polyplan::plugin::kApiVersion, NAME, VERSION, REGISTER}; \
+  }                                                                                                            \
   BOOST_DLL_ALIAS(polyplan_plugin_declaration_ns::declaration, polyplan_plugin)
