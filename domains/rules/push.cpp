@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "domains/cell_flood.hpp"
 #include "domains/cell_rings.hpp"
 
 namespace polyplan {
@@ -132,21 +133,17 @@ class PushGenerator final : public MoveGenerator {
       std::fill(mark_.begin(), mark_.end(), 0);
       stamp_ = 1;
     }
-    int head = 0, tail = 0;
-    queue_[static_cast<std::size_t>(tail++)] = start;
     mark_[static_cast<std::size_t>(start)] = stamp_;
-    while (head < tail) {
-      int cell = queue_[static_cast<std::size_t>(head++)];
-      for (int d = 0; d < 4; ++d) {
-        int next = task_.frame().neighbour(cell, d);
-        if (next == FrameIndex::kNone || mark_[static_cast<std::size_t>(next)] == stamp_ ||
-            owner_[static_cast<std::size_t>(next)] != kVacant)
-          continue;
-        mark_[static_cast<std::size_t>(next)] = stamp_;
-        queue_[static_cast<std::size_t>(tail++)] = next;
-      }
-    }
-    return tail;
+    const FrameIndex& frame = task_.frame();
+    flood_cells(
+        start, queue_, [&](int cell, int d) { return frame.neighbour(cell, d); },
+        [&](int next) {
+          const auto at = static_cast<std::size_t>(next);
+          if (mark_[at] == stamp_ || owner_[at] != kVacant) return false;
+          mark_[at] = stamp_;
+          return true;
+        });
+    return static_cast<int>(queue_.size());
   }
 
   int lowest_reachable(int start) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "domains/cell_flood.hpp"
 #include "heuristics/pdb/pdb_cache.hpp"
 #include "parser/input_error.hpp"
 #include "translator/build_budget.hpp"
@@ -165,16 +166,15 @@ void CutPatternDatabase::find_detours() {
   }
   // The whole floor in one component (the agent's, as Sokoban levels are read).
   std::vector<bool> seen(static_cast<std::size_t>(board_.floor_count()), false);
-  std::vector<int> queue{0};
+  std::vector<int> queue;
   seen[0] = true;
-  for (std::size_t head = 0; head < queue.size(); ++head)
-    for (int d = 0; d < 4; ++d) {
-      int next = board_.neighbour(queue[head], d);
-      if (next != SokobanBoard::kNone && !seen[static_cast<std::size_t>(next)]) {
+  flood_cells(
+      0, queue, [&](int cell, int d) { return board_.neighbour(cell, d); },
+      [&](int next) {
+        if (seen[static_cast<std::size_t>(next)]) return false;
         seen[static_cast<std::size_t>(next)] = true;
-        queue.push_back(next);
-      }
-    }
+        return true;
+      });
   floor_connected_ = static_cast<int>(queue.size()) == board_.floor_count();
 }
 
@@ -240,15 +240,14 @@ const std::uint16_t* CutPatternDatabase::component_labels(std::uint64_t key, con
     if (labels[start] != kUnlabelled) continue;
     ++components;
     const auto name = static_cast<std::uint16_t>(start);
-    queue_.assign(1, static_cast<int>(start));
     labels[start] = name;
-    for (std::size_t head = 0; head < queue_.size(); ++head)
-      for (int d = 0; d < 4; ++d) {
-        int next = board_.neighbour(queue_[head], d);
-        if (next == SokobanBoard::kNone || labels[next] != kUnlabelled) continue;
-        labels[next] = name;
-        queue_.push_back(next);
-      }
+    flood_cells(
+        static_cast<int>(start), queue_, [&](int cell, int d) { return board_.neighbour(cell, d); },
+        [&](int next) {
+          if (labels[next] != kUnlabelled) return false;
+          labels[next] = name;
+          return true;
+        });
   }
   splits = components > 1;
   label_splits_[slot] = splits;
@@ -258,20 +257,16 @@ const std::uint16_t* CutPatternDatabase::component_labels(std::uint64_t key, con
 int CutPatternDatabase::flood_mark(int agent, const int* boxes, int count) {
   seen_.clear();
   for (int i = 0; i < count; ++i) seen_.mark(boxes[i]);
-  queue_.clear();
-  queue_.push_back(agent);
   seen_.mark(agent);
   int lowest = agent;
-  for (std::size_t head = 0; head < queue_.size(); ++head) {
-    int cell = queue_[head];
-    lowest = std::min(lowest, cell);
-    for (int d = 0; d < 4; ++d) {
-      int next = board_.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || seen_.marked(next)) continue;
-      seen_.mark(next);
-      queue_.push_back(next);
-    }
-  }
+  flood_cells(
+      agent, queue_, [&](int cell, int d) { return board_.neighbour(cell, d); },
+      [&](int next) {
+        if (seen_.marked(next)) return false;
+        seen_.mark(next);
+        lowest = std::min(lowest, next);
+        return true;
+      });
   return lowest;
 }
 

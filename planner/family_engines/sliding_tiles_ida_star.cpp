@@ -9,8 +9,8 @@
 #include "domains/tiles/tile_puzzle.hpp"
 #include "heuristics/tiles/incremental_linear_conflict.hpp"
 #include "heuristics/tiles/incremental_manhattan.hpp"
+#include "heuristics/tiles/incremental_tile_form.hpp"
 #include "heuristics/tiles/incremental_tile_pdb.hpp"
-#include "heuristics/tiles/tile_pdb.hpp"
 #include "planner/family_engines/move_automaton_cache.hpp"
 #include "planner/search/built_apart.hpp"
 #include "planner/search/ida_star/hybrid_ida_star.hpp"
@@ -105,30 +105,33 @@ std::optional<SearchResult> run_sliding_tiles_ida_star(Environment& environment,
   std::optional<UnitTileBoard> board = UnitTileBoard::from(environment.task());
   if (!board) return std::nullopt;
   EngineSettings settings = settings_of(options, *board);
-  if (plugin.name == "manhattan") {
-    auto heuristics =
-        per_thread<IncrementalManhattan>(settings, [&] { return std::make_unique<IncrementalManhattan>(*board); });
-    return solve(environment, *board, heuristics, settings, limits);
-  }
-  if (plugin.name == "linear-conflict") {
-    auto heuristics = per_thread<IncrementalLinearConflict>(
-        settings, [&] { return std::make_unique<IncrementalLinearConflict>(*board); });
-    return solve(environment, *board, heuristics, settings, limits);
-  }
-  if (plugin.name == "tile-pdb" || plugin.name == "tile-pdb-reduced") {
-    SetupBudget setup(limits);  // building (or loading) the databases spends the limits and stops at them
-    std::unique_ptr<Heuristic> generic;
-    try {
-      generic = choice.create(environment);
-    } catch (const LimitReached& stop) {
-      return setup.stopped(stop);
+  switch (incremental_tile_form(plugin)) {
+    case IncrementalTileForm::Manhattan: {
+      auto heuristics =
+          per_thread<IncrementalManhattan>(settings, [&] { return std::make_unique<IncrementalManhattan>(*board); });
+      return solve(environment, *board, heuristics, settings, limits);
     }
-    const auto& tables = dynamic_cast<const TilePdb&>(*generic);
-    auto heuristics = per_thread<IncrementalTilePdb>(
-        settings, [&] { return std::make_unique<IncrementalTilePdb>(*board, tables.views()); });
-    std::optional<SearchLimits> left = setup.left(limits, generic->memory_bytes());
-    if (!left) return setup.exhausted();
-    return setup.add_to(solve(environment, *board, heuristics, settings, *left));
+    case IncrementalTileForm::LinearConflict: {
+      auto heuristics = per_thread<IncrementalLinearConflict>(
+          settings, [&] { return std::make_unique<IncrementalLinearConflict>(*board); });
+      return solve(environment, *board, heuristics, settings, limits);
+    }
+    case IncrementalTileForm::PatternDatabases: {
+      // Building (or loading) the databases spends the limits and stops at them.
+      std::unique_ptr<Heuristic> generic;
+      auto build = [&] {
+        generic = choice.create(environment);
+        return generic->memory_bytes();
+      };
+      return run_after_setup(limits, build, [&](const SearchLimits& left) {
+        const auto& views = tile_pdb_views(*generic);
+        auto heuristics = per_thread<IncrementalTilePdb>(
+            settings, [&] { return std::make_unique<IncrementalTilePdb>(*board, views); });
+        return solve(environment, *board, heuristics, settings, left);
+      });
+    }
+    case IncrementalTileForm::None:
+      break;
   }
   return std::nullopt;
 }

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "domains/cell_flood.hpp"
 #include "domains/sokoban/board/cell_marks.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
 
@@ -14,19 +15,16 @@ namespace polyplan {
 // table that floods runs it once or more per state, so it is inline.
 inline int flood_floor(const SokobanBoard& board, const std::vector<unsigned char>& has_box, int start,
                        CellMarks& marks, std::vector<int>& queue) {
-  queue.assign(1, start);
   marks.mark(start);
   int lowest = start;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const int cell = queue[head];
-    lowest = std::min(lowest, cell);
-    for (int d = 0; d < 4; ++d) {
-      const int next = board.neighbour(cell, d);
-      if (next == SokobanBoard::kNone || has_box[static_cast<std::size_t>(next)] || marks.marked(next)) continue;
-      marks.mark(next);
-      queue.push_back(next);
-    }
-  }
+  flood_cells(
+      start, queue, [&](int cell, int d) { return board.neighbour(cell, d); },
+      [&](int next) {
+        if (has_box[static_cast<std::size_t>(next)] || marks.marked(next)) return false;
+        marks.mark(next);
+        lowest = std::min(lowest, next);
+        return true;
+      });
   return lowest;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "domains/cell_flood.hpp"
+
 namespace polyplan {
 
 SingleBoxPushes::SingleBoxPushes(const SokobanBoard& board)
@@ -91,15 +93,14 @@ void SingleBoxPushes::each_reached(const BoxMap& others, int vacated, int box, i
 
 void SingleBoxPushes::flood(const BoxMap& others, int vacated, int box, int start) {
   reached_.clear();
-  cells_.assign(1, start);
   reached_.mark(start);
-  for (std::size_t head = 0; head < cells_.size(); ++head)
-    for (int d = 0; d < 4; ++d) {
-      int next = board_.neighbour(cells_[head], d);
-      if (blocked(others, vacated, box, next) || reached_.marked(next)) continue;
-      reached_.mark(next);
-      cells_.push_back(next);
-    }
+  flood_cells(
+      start, cells_, [&](int cell, int d) { return board_.neighbour(cell, d); },
+      [&](int next) {
+        if (blocked(others, vacated, box, next) || reached_.marked(next)) return false;
+        reached_.mark(next);
+        return true;
+      });
 }
 
 void SingleBoxPushes::flood_to_sides(const BoxMap& others, int vacated, int box, int start) {
@@ -114,14 +115,15 @@ void SingleBoxPushes::flood_to_sides(const BoxMap& others, int vacated, int box,
     return false;
   };
   sides_left -= is_side(start);
-  for (std::size_t head = 0; head < cells_.size() && sides_left > 0; ++head)
-    for (int d = 0; d < 4; ++d) {
-      int next = board_.neighbour(cells_[head], d);
-      if (blocked(others, vacated, box, next) || reached_.marked(next)) continue;
-      reached_.mark(next);
-      cells_.push_back(next);
-      sides_left -= is_side(next);
-    }
+  flood_cells_until(
+      start, cells_, [&](int cell, int d) { return board_.neighbour(cell, d); },
+      [&](int next) {
+        if (blocked(others, vacated, box, next) || reached_.marked(next)) return false;
+        reached_.mark(next);
+        sides_left -= is_side(next);
+        return true;
+      },
+      [&] { return sides_left <= 0; });
 }
 
 int SingleBoxPushes::lowest() const { return *std::min_element(cells_.begin(), cells_.end()); }
