@@ -98,19 +98,22 @@ class DomainChecker {
     domain.moves.push_back(std::move(rule));
   }
 
-  // An option that was missing or invalid has been reported; the trait then stays empty.
+  // An option that was missing or invalid has been reported; the trait then keeps its default.
   static void read_traits(const MoveRuleSchema& schema, MoveRule& rule) {
-    if (auto it = rule.options.find(schema.traits.agent_option); it != rule.options.end())
-      if (auto* kind = std::get_if<std::string>(&it->second)) rule.agent = *kind;
-    if (auto it = rule.options.find(schema.traits.pushed_kinds_option); it != rule.options.end())
-      if (auto* kinds = std::get_if<std::vector<std::string>>(&it->second)) rule.pushed_kinds = *kinds;
+    copy_option(rule, schema.traits.agent_option, rule.agent);
+    copy_option(rule, schema.traits.pushed_kinds_option, rule.pushed_kinds);
     rule.path = schema.traits.path;
-    if (auto it = rule.options.find(schema.traits.distance_option); it != rule.options.end())
-      if (auto* distance = std::get_if<int>(&it->second)) rule.distance = *distance;
-    if (auto it = rule.options.find(schema.traits.rotate_option); it != rule.options.end())
-      if (auto* flag = std::get_if<bool>(&it->second)) rule.rotates = *flag;
-    if (auto it = rule.options.find(schema.traits.reflect_option); it != rule.options.end())
-      if (auto* flag = std::get_if<bool>(&it->second)) rule.reflects = *flag;
+    copy_option(rule, schema.traits.distance_option, rule.distance);
+    copy_option(rule, schema.traits.rotate_option, rule.rotates);
+    copy_option(rule, schema.traits.reflect_option, rule.reflects);
+  }
+
+  // The value of the rule's option `name` into `trait`, when the rule has it with a value of the
+  // trait's type (a trait that names no option, "", is left alone).
+  template <class Value>
+  static void copy_option(const MoveRule& rule, const std::string& name, Value& trait) {
+    if (auto it = rule.options.find(name); it != rule.options.end())
+      if (const auto* value = std::get_if<Value>(&it->second)) trait = *value;
   }
 
   std::optional<OptionValue> option_value(const OptionSpec& spec, const SExpr& value, const Domain& domain) {
