@@ -24,6 +24,7 @@ std::string describe_rule(const MoveRule& rule) {
     else
       parts.push_back(fmt::format("{} ({})", name, fmt::join(std::get<std::vector<std::string>>(value), " ")));
   }
+  if (rule.description) parts.push_back(rule.description->text());
   return fmt::format("{} [{}]", rule.name, fmt::join(parts, ", "));
 }
 

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "domains/move_rule_registry.hpp"
+#include "domains/rules/described_move.hpp"
 
 namespace polyplan {
 
@@ -21,6 +22,10 @@ std::vector<std::unique_ptr<MoveGenerator>> make_move_generators(const Task& tas
                                                                  const MoveGeneratorRegistry& generators) {
   std::vector<std::unique_ptr<MoveGenerator>> made;
   for (const MoveRule& rule : task.problem().domain.moves) {
+    if (rule.description) {
+      made.push_back(make_described_move_generator(task, rule));
+      continue;
+    }
     const MoveGeneratorPlugin* generator = generators.find(rule.name);
     if (!generator) throw std::logic_error("no move generator registered for rule " + rule.name);
     made.push_back(generator->create(task, rule));

@@ -22,7 +22,8 @@ const MoveGeneratorRegistry& move_generator_registry();
 // The same registry, writable: the plugin loader adds to it, before any command reads it.
 MoveGeneratorRegistry& writable_move_generator_registry();
 
-// One generator per move rule of the task's domain, in the domain's order.
+// One generator per move rule of the task's domain, in the domain's order: a described rule's
+// is the interpreter (rules/described_move.hpp), whatever its name.
 std::vector<std::unique_ptr<MoveGenerator>> make_move_generators(
     const Task& task, const MoveGeneratorRegistry& generators = move_generator_registry());
 

@@ -56,6 +56,7 @@ std::string abstraction_key(const Task& abstract, const std::vector<StateValues>
   for (const MoveRule& rule : problem.domain.moves) {
     key += "move " + rule.name;
     for (const auto& [option, value] : rule.options) key += fmt::format(" {}={}", option, option_text(value));
+    if (rule.description) key += fmt::format(" {}", rule.description->text());
     key += "\n";
   }
   key += fmt::format("frame {}x{}\n", problem.frame.rows, problem.frame.cols);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "parser/check/checker.hpp"
+#include "parser/check/move_description_check.hpp"
 #include "parser/source/diagnostic_sink.hpp"
 #include "parser/source/nearest_names.hpp"
 
@@ -44,6 +45,10 @@ class DomainChecker {
   void error(Position at, std::string message) { sink_.error(Diagnostic::at(source_, at, std::move(message))); }
 
   void check_move(const ast::MoveDecl& decl, Domain& domain) {
+    if (describes_its_moves(decl)) {
+      domain.moves.push_back(check_described_move(decl, domain, source_, sink_));
+      return;
+    }
     const MoveRuleSchema* schema = rules_.find(decl.rule.text);
     if (!schema) {
       error(decl.rule.at,

@@ -6,6 +6,8 @@
 #include <variant>
 #include <vector>
 
+#include "parser/model/move_description.hpp"
+
 namespace polyplan {
 
 // A checked option value of a move rule. Which alternative an option holds is fixed by its
@@ -30,6 +32,9 @@ struct MoveRule {
   int distance = 1;       // straight moves: the most cells one move goes; 0 = any
   bool rotates = false;   // a moved piece may land rotated
   bool reflects = false;  // and mirrored
+  // The moves as the domain file describes them (a rule written with `:go`), or none for a rule
+  // chosen by name (a built-in or a plugin's). A described rule's traits come from it.
+  std::optional<MoveDescription> description{};
   friend bool operator==(const MoveRule&, const MoveRule&) = default;
 
   bool has_agent() const { return !agent.empty(); }

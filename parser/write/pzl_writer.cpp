@@ -49,6 +49,7 @@ std::string write_domain(const Domain& domain) {
   for (const MoveRule& rule : domain.moves) {
     out.append("  (:move ").append(rule.name);
     for (const auto& [name, value] : rule.options) out += fmt::format(" :{} {}", name, describe_option(value));
+    if (rule.description) out += fmt::format(" {}", rule.description->text());
     out += ")\n";
   }
   out += fmt::format("  (:cost {}))\n\n", to_string(domain.cost));

@@ -1,0 +1,53 @@
+#pragma once
+#include <string>
+
+namespace polyplan {
+
+// A move rule written in the domain file instead of chosen from the built-in ones: the vocabulary
+// of docs/language.md, "Writing a new family". Ludii's move ludemes are the model: a few ways to
+// travel (step, slide, walk), a set of directions, and a cost, composed, so that Lunar Lockout,
+// Ricochet Robots, Klotski's metrics and Rush Hour are data, not code. The interpreter is
+// domains/rules/described_move.cpp; the checker reads the text (parser/check/move_description_check).
+
+// How one move takes a piece from where it is to where it stops.
+enum class Travel {
+  Step,   // one cell in one of the directions
+  Slide,  // a straight line in one direction, through vacant floor
+  Walk,   // any path of steps through vacant floor, as one move
+};
+
+// The directions a piece travels in. Axis: along the line its cells lie on (a 1xN piece
+// horizontally, an Nx1 one vertically; a piece as tall as wide along both).
+enum class DirectionSet { Orthogonal, Diagonal, All, Axis };
+
+// What a move costs: `cost` per move, or `cost` for every cell the piece travels.
+enum class CostUnit { Move, Cell };
+
+struct MoveDescription {
+  Travel travel = Travel::Step;
+  // Slide: the most cells one move goes (0: any). A slide may stop at every cell up to it.
+  int distance = 0;
+  // Slide: it goes on until the next cell is blocked and stops only there.
+  bool until_blocked = false;
+  // Until blocked: what blocks. A piece in the way, and the frame's walls and edge. When walls do
+  // not stop it, a slide that would reach one without meeting a piece first leaves the board
+  // and is not a move (Lunar Lockout).
+  bool pieces_stop = true;
+  bool walls_stop = true;
+  DirectionSet directions = DirectionSet::Orthogonal;
+  int cost = 1;
+  CostUnit per = CostUnit::Move;
+  friend bool operator==(const MoveDescription&, const MoveDescription&) = default;
+
+  // Whether the moves are those of a straight slide of `distance` cells at most (1: a step) in
+  // the four orthogonal directions, each costing 1: what RuleTraits call a Straight path.
+  bool straight_unit_moves() const;
+  // The description as the file would write it, canonical: `:go (slide :until blocked) ...`.
+  std::string text() const;
+};
+
+const char* to_string(Travel travel);
+const char* to_string(DirectionSet directions);
+const char* to_string(CostUnit unit);
+
+}  // namespace polyplan
