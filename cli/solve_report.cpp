@@ -143,8 +143,9 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                               run.stopped_while);
   if (proof) report.text += fmt::format("proved before search by the {}: {}\n", proof->constraint, proof->reason);
   if (solved) {
-    std::string length =
-        run.task->agent() >= 0 ? describe_lurd(report.plan_text) : describe_moves(result.plan.moves.size());
+    std::string length = move_notation(*run.task) == MoveNotation::AgentSteps
+                             ? describe_lurd(report.plan_text)
+                             : describe_moves(result.plan.moves.size());
     report.text += fmt::format("plan: {}, cost {}\n{}", length, result.plan.cost, report.plan_text);
     if (!tiles.empty()) report.text += fmt::format("tiles moved: {}\n", fmt::join(tiles, " "));
   } else if (result.status != SearchStatus::Unsolvable && stats.f_bound >= 0) {

@@ -16,7 +16,7 @@ namespace polyplan::cli {
 
 static std::string plan_text(Environment& environment, const StateSpace& space, const std::vector<int>& h_star) {
   Plan plan = optimal_plan_from_oracle(environment, space, h_star);
-  return environment.task().agent() >= 0 ? format_lurd(environment, plan) : format_moves(environment, plan);
+  return format_plan(environment, plan);
 }
 
 // Graph files of more states than this are too large to look at or load.

@@ -37,7 +37,10 @@ std::string describe_goal(const Problem& problem, const Goal& goal) {
     }
     case Goal::Kind::AllOnGoal:
       return fmt::format("all {} on goal ({} goal cells)", goal.piece_kind, problem.frame.goal_count());
-    case Goal::Kind::And: {
+    case Goal::Kind::And:
+    case Goal::Kind::Or:
+    case Goal::Kind::Not:
+    case Goal::Kind::Shape: {
       std::vector<std::string> parts;
       for (const Goal& part : goal.parts) {
         if (parts.size() == 6) {
@@ -46,8 +49,18 @@ std::string describe_goal(const Problem& problem, const Goal& goal) {
         }
         parts.push_back(describe_goal(problem, part));
       }
-      return parts.size() == 1 ? parts.front() : fmt::format("and: {}", fmt::join(parts, "; "));
+      if (goal.kind == Goal::Kind::Not) return fmt::format("not ({})", parts.front());
+      if (goal.kind == Goal::Kind::Shape)
+        return fmt::format("anywhere on the board, together: {}", fmt::join(parts, "; "));
+      if (parts.size() == 1) return parts.front();
+      return fmt::format("{}: {}", goal.kind == Goal::Kind::And ? "and" : "or", fmt::join(parts, "; "));
     }
+    case Goal::Kind::On:
+      return fmt::format("{} on {}", goal.piece_kind, to_string(goal.cells));
+    case Goal::Kind::Inside:
+      return fmt::format("{} inside region {}", problem.pieces[static_cast<std::size_t>(goal.piece)].name, goal.region);
+    case Goal::Kind::Count:
+      return fmt::format("{} {} left {} {}", goal.piece_kind, "pieces", to_string(goal.relation), goal.count);
   }
   return {};
 }

@@ -30,6 +30,7 @@ class Environment {
     for (std::size_t i = 0; i < state.size(); ++i) child[i] = state[i];
     child[static_cast<std::size_t>(move.piece)] = move.placement;
     if (move.agent >= 0) child[static_cast<std::size_t>(task_.agent())] = static_cast<std::uint32_t>(move.agent);
+    if (move.other >= 0) child[static_cast<std::size_t>(move.other)] = move.other_placement;
     // Inline, and without the sort when no group has two units to sort: a search applies a move
     // to every state it queues.
     if (!moves_change_only_their_pieces_) task_.canonicalize(child);
@@ -43,7 +44,7 @@ class Environment {
     }
     return state;
   }
-  // Whether apply changes nothing but the move's piece and agent (no interchangeable units to
+  // Whether apply changes nothing but the move's pieces and agent (no interchangeable units to
   // sort back into order), so that a child can be made from its parent's packed form.
   bool moves_change_only_their_pieces() const { return moves_change_only_their_pieces_; }
   // Brings a state no move produced (an image under a board symmetry) into the form moves give:

@@ -12,13 +12,17 @@
 
 namespace polyplan {
 
-// One move: which piece ends in which placement, and what it costs. A push also moves the agent.
+// One move: which piece ends in which placement, and what it costs. A push also moves the agent;
+// a hop that captures also takes the captured piece off the board, and a push of a chain of two
+// moves the second piece too: `other`.
 struct Move {
   int piece = 0;
   std::uint32_t placement = 0;
   int agent = -1;  // the agent's new placement after a push, or -1
   int cost = 1;
-  int direction = -1;  // Direction for slides and pushes (LURD), -1 for flights
+  int direction = -1;                 // Direction for slides and pushes (LURD), -1 for flights
+  int other = -1;                     // a second piece the move changes (not the agent), or -1
+  std::uint32_t other_placement = 0;  // its new placement (PlacementTable::off_board() when removed)
   friend bool operator==(const Move&, const Move&) = default;
 };
 

@@ -3,7 +3,13 @@
 namespace polyplan {
 
 MoveNotation move_notation(const Task& task) {
-  if (task.agent() >= 0) return MoveNotation::AgentSteps;
+  if (task.agent() >= 0) {
+    // LURD spells an agent that steps and pushes one piece one cell (a straight path of one cell);
+    // a pull or a pushed chain is written by the pieces' names.
+    for (const MoveRule& rule : task.problem().domain.moves)
+      if (rule.has_agent() && (rule.path != MovePath::Straight || rule.distance != 1)) return MoveNotation::NamedPieces;
+    return MoveNotation::AgentSteps;
+  }
   for (const MoveRule& rule : task.problem().domain.moves)
     if (!rule.steps_one_cell()) return MoveNotation::NamedPieces;
   for (std::size_t p = 0; p < task.pieces().size(); ++p)

@@ -9,7 +9,7 @@ namespace polyplan {
 enum class MoveNotation {
   NumberedTiles,  // one-cell pieces that each step one cell on their own: a tile by its number
   AgentSteps,     // an agent walks and pushes: LURD letters, pushes upper case
-  NamedPieces,    // anything else: a piece by its name, then where it goes
+  NamedPieces,    // anything else (a pull, a pushed chain too): a piece by its name, then where it goes
 };
 MoveNotation move_notation(const Task& task);
 

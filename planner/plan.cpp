@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "domains/move_notation.hpp"
 #include "planner/state_space.hpp"
 
 namespace polyplan {
@@ -49,17 +50,41 @@ std::string walk(const Task& task, StateView state, int from, int to) {
 
 std::string format_moves(Environment& environment, const Plan& plan) {
   const Task& task = environment.task();
-  StateValues state = environment.initial_state(), next(state.size());
+  StateValues state = environment.initial_state(), next(state.size()), other(state.size());
+  std::vector<Move> moves;
   std::string out;
+  auto cells_text = [&](int piece, int placement) {
+    std::string text;
+    for (int floor : task.table(piece).cells(placement)) text.append(" ").append(to_string(task.frame().coord(floor)));
+    return text;
+  };
   for (const Move& move : plan.moves) {
     out += task.pieces()[static_cast<std::size_t>(move.piece)].name;
-    for (int floor : task.table(move.piece).cells(static_cast<int>(move.placement)))
-      out.append(" ").append(to_string(task.frame().coord(floor)));
-    out += "\n";
+    // A piece that leaves the board (through an exit) covers no cell: the line says so.
+    if (static_cast<int>(move.placement) == task.table(move.piece).off_board()) out += " off";
+    out += cells_text(move.piece, static_cast<int>(move.placement));
     environment.apply(state, move, next);
+    // Interchangeable units share a name, so two of them may reach the same cells by different
+    // moves (two pegs hopping into one hole): the line then also says where the piece came from.
+    environment.successors(state, moves);
+    const TaskPiece& moved = task.pieces()[static_cast<std::size_t>(move.piece)];
+    const bool ambiguous = std::any_of(moves.begin(), moves.end(), [&](const Move& candidate) {
+      const TaskPiece& piece = task.pieces()[static_cast<std::size_t>(candidate.piece)];
+      if (piece.name != moved.name || candidate.placement != move.placement) return false;
+      environment.apply(state, candidate, other);
+      return other != next;
+    });
+    if (ambiguous)
+      out += " from" + cells_text(move.piece, static_cast<int>(state[static_cast<std::size_t>(move.piece)]));
+    out += "\n";
     state.swap(next);
   }
   return out;
+}
+
+std::string format_plan(Environment& environment, const Plan& plan) {
+  return move_notation(environment.task()) == MoveNotation::AgentSteps ? format_lurd(environment, plan)
+                                                                       : format_moves(environment, plan);
 }
 
 std::string format_lurd(Environment& environment, const Plan& plan) {

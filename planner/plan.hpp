@@ -19,6 +19,9 @@ std::string format_moves(Environment& environment, const Plan& plan);
 // The community LURD notation for push domains: lower case steps, upper case pushes, with the
 // walks that free walking (cost pushes) leaves out filled in by breadth-first search.
 std::string format_lurd(Environment& environment, const Plan& plan);
+// The plan in the notation its family's players expect (domains/move_notation.hpp): LURD for an
+// agent that steps and pushes, one named move per line otherwise.
+std::string format_plan(Environment& environment, const Plan& plan);
 
 // Follows decreasing h* through an enumerated space from the initial state: an optimal plan
 // (empty with cost -1 when no goal is reachable).

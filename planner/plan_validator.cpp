@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "domains/move_notation.hpp"
 #include "planner/plan_length.hpp"
 
 namespace polyplan {
@@ -36,9 +37,10 @@ class Replay {
 
   PlanCheck run() {
     std::vector<PlanLine> lines = meaningful_lines(plan_);
-    if (task_.agent() >= 0)
+    const bool agent_steps = move_notation(task_) == MoveNotation::AgentSteps;
+    if (agent_steps)
       for (const PlanLine& line : lines) refuse_near_lurd(line);
-    bool lurd = task_.agent() >= 0 && !lines.empty() && std::all_of(lines.begin(), lines.end(), is_lurd);
+    bool lurd = agent_steps && !lines.empty() && std::all_of(lines.begin(), lines.end(), is_lurd);
     result_.lurd = lurd;
     state_ = lurd ? task_.initial_state() : environment_.initial_state();
     for (const PlanLine& line : lines) {
@@ -97,10 +99,20 @@ class Replay {
     std::size_t first = text.find_first_not_of(" \t");
     std::size_t name_end = std::min(text.find_first_of(" \t(", first), text.size());
     std::string name(text.substr(first, name_end - first));
-    std::vector<int> cells;
-    for (std::size_t i = text.find_first_not_of(" \t", name_end); i != std::string_view::npos;
-         i = text.find_first_not_of(" \t", i)) {
+    std::vector<int> cells, from;
+    const std::size_t after_name = text.find_first_not_of(" \t", name_end);
+    const bool leaves = after_name != std::string_view::npos && text.substr(after_name, 3) == "off" &&
+                        (after_name + 3 == text.size() || text[after_name + 3] == ' ' || text[after_name + 3] == '\t');
+    bool origin = false;
+    for (std::size_t i = leaves ? text.find_first_not_of(" \t", after_name + 3) : after_name;
+         i != std::string_view::npos; i = text.find_first_not_of(" \t", i)) {
       std::size_t cell_start = i;
+      // "from (ROW COL) ...": where a unit came from, when the cells it reached do not say.
+      if (!origin && text.substr(i, 4) == "from") {
+        origin = true;
+        i += 4;
+        continue;
+      }
       std::optional<Coord> cell = text[i] == '(' ? read_cell(text, i) : std::nullopt;
       if (!cell)
         malformed(line.offset + cell_start,
@@ -109,18 +121,24 @@ class Replay {
       if (floor == FrameIndex::kNone)
         return illegal(line.offset + cell_start,
                        fmt::format("move {}: {} is not a floor cell", result_.moves + 1, to_string(*cell)));
-      cells.push_back(floor);
+      (origin ? from : cells).push_back(floor);
     }
-    if (cells.empty())
-      malformed(line.offset + name_end, fmt::format("expected the cells piece '{}' covers after the move", name));
+    if (cells.empty() && !leaves)
+      malformed(
+          line.offset + name_end,
+          fmt::format("expected the cells piece '{}' covers after the move, or 'off' when it leaves the board", name));
     std::sort(cells.begin(), cells.end());
+    std::sort(from.begin(), from.end());
     if (!named_piece(name))
       return illegal(line.offset + first, fmt::format("move {}: there is no piece '{}'", result_.moves + 1, name));
     environment_.successors(state_, moves_);
     for (const Move& move : moves_) {
       if (!matches(name, move.piece)) continue;
+      if (leaves != (static_cast<int>(move.placement) == task_.table(move.piece).off_board())) continue;
       auto placed = task_.table(move.piece).cells(static_cast<int>(move.placement));
       if (!std::equal(placed.begin(), placed.end(), cells.begin(), cells.end())) continue;
+      auto before = task_.table(move.piece).cells(static_cast<int>(state_[static_cast<std::size_t>(move.piece)]));
+      if (origin && !std::equal(before.begin(), before.end(), from.begin(), from.end())) continue;
       take(move);
       return true;
     }

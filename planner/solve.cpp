@@ -59,7 +59,7 @@ SolveOutcome solve(Problem problem, const SolveRequest& request) {
   if (!outcome.solved()) return outcome;
   Environment& environment = *outcome.environment;
   const Plan& plan = outcome.result.plan;
-  outcome.plan_text = outcome.task->agent() >= 0 ? format_lurd(environment, plan) : format_moves(environment, plan);
+  outcome.plan_text = format_plan(environment, plan);
   // Every plan is replayed from its own text before it is reported, outside the run's limits:
   // a plan found is never lost to a limit reached while it is checked.
   PlanCheck check = validate_plan(environment, *SourceFile::from_text("<plan>", outcome.plan_text));

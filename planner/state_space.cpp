@@ -13,7 +13,7 @@ StateSpace explore_state_space(Environment& environment, std::size_t max_states)
   StateSpace space;
   std::vector<std::uint32_t> ranges;
   for (std::size_t p = 0; p < task.pieces().size(); ++p)
-    ranges.push_back(static_cast<std::uint32_t>(task.table(static_cast<int>(p)).size()));
+    ranges.push_back(static_cast<std::uint32_t>(task.table(static_cast<int>(p)).value_count()));
   space.packer = std::make_unique<StatePacker>(ranges);
   space.registry = std::make_unique<StateRegistry>(*space.packer);
 

@@ -129,6 +129,9 @@ MoveRuleSchema plugin_rule_schema(const plugin::MoveRuleFactory& rule) {
                                         option.defaults_to_all_kinds});
   plugin::RuleTraits traits = rule.traits();
   schema.traits = RuleTraits{.agent_option = traits.agent_option, .pushed_kinds_option = traits.pushed_kinds_option};
+  // The host lets an agent's rule only step and push one piece one cell (walk_or_push): a straight
+  // path of one cell, which is what LURD plans spell.
+  if (!traits.agent_option.empty()) schema.traits.path = MovePath::Straight;
   // This version of the interface has no orientation traits; a plugin's flags named `rotate` and
   // `reflect` have always meant them (as the fly rule's do), and still do.
   for (const OptionSpec& option : schema.options) {

@@ -16,7 +16,7 @@ std::uint64_t hash_cells(std::span<const int> cells) {
 
 }  // namespace
 
-PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bool rotate, bool reflect)
+PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bool rotate, bool reflect, bool removable)
     : words_(words_for(frame.floor_count())), cells_per_placement_(static_cast<int>(shape.size())) {
   std::vector<CellSet> images = orientations(shape, rotate, reflect);
   orientation_count_ = static_cast<int>(images.size());
@@ -40,8 +40,9 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
       first_cell_.push_back(floors.front());
     }
   }
-  bits_ = ZeroedTable<Word>(std::size_t(size()) * static_cast<std::size_t>(words_));
-  on_goal_.resize(static_cast<std::size_t>(size()));
+  const std::size_t values = std::size_t(size()) + (removable ? 1 : 0);
+  bits_ = ZeroedTable<Word>(values * static_cast<std::size_t>(words_));
+  on_goal_.resize(values);
   for (int placement = 0; placement < size(); ++placement) {
     poll();
     MutableBits placed(bits_.data() + std::size_t(placement) * words_, static_cast<std::size_t>(words_));
@@ -62,7 +63,7 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
     by_first_cell_[static_cast<std::size_t>(
         fill[static_cast<std::size_t>(first_cell_[static_cast<std::size_t>(p)])]++)] = p;
 
-  shifted_.assign(std::size_t(size()) * 4, kNone);
+  shifted_.assign(values * 4, kNone);
   std::vector<int> moved(shape.size());
   for (int p = 0; p < size(); ++p)
     for (int d = 0; d < 4; ++d) {
@@ -77,6 +78,7 @@ PlacementTable::PlacementTable(const FrameIndex& frame, const CellSet& shape, bo
       std::sort(moved.begin(), moved.end());
       shifted_[std::size_t(p) * 4 + d] = find(moved);
     }
+  if (removable) off_board_ = size();
 }
 
 int PlacementTable::find(std::span<const int> sorted_cells) const {

@@ -17,9 +17,19 @@ class PlacementTable {
  public:
   static constexpr int kNone = -1;
 
-  PlacementTable(const FrameIndex& frame, const CellSet& shape, bool rotate, bool reflect);
+  // `removable`: the table also has the placement off_board(), for pieces a move may take off
+  // the board (a captured peg, a car through an exit).
+  PlacementTable(const FrameIndex& frame, const CellSet& shape, bool rotate, bool reflect, bool removable = false);
 
+  // The placements on the board, numbered 0..size()-1; off_board() comes after them.
   int size() const { return static_cast<int>(first_cell_.size()); }
+  // The value a removed piece holds: one past the last placement on the board, covering no cell
+  // (its bits are zero, its cells empty), so that occupancy and every loop over a piece's cells
+  // need no special case. kNone unless the table is removable.
+  int off_board() const { return off_board_; }
+  bool removable() const { return off_board_ != kNone; }
+  // How many values a piece of this table takes in a state: size(), plus one when removable.
+  int value_count() const { return size() + (removable() ? 1 : 0); }
   int cells_per_placement() const { return cells_per_placement_; }
   int words() const { return words_; }
 
@@ -28,6 +38,7 @@ class PlacementTable {
   }
   // Floor numbers, ascending.
   std::span<const int> cells(int placement) const {
+    if (placement == off_board_) return {};
     return std::span<const int>(cells_.data() + std::size_t(placement) * cells_per_placement_,
                                 static_cast<std::size_t>(cells_per_placement_));
   }
@@ -46,6 +57,7 @@ class PlacementTable {
   int words_ = 0;
   int cells_per_placement_ = 0;
   int orientation_count_ = 0;
+  int off_board_ = kNone;
   ZeroedTable<Word> bits_;  // zeroed by the kernel: on a huge frame a pass writing zeros took seconds
   std::vector<int> cells_;
   std::vector<int> first_cell_;

@@ -9,19 +9,20 @@
 namespace polyplan {
 
 Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.frame) {
-  std::map<std::tuple<CellSet, bool, bool>, int> table_of_shape;
+  std::map<std::tuple<CellSet, bool, bool, bool>, int> table_of_shape;
   std::map<std::string, int> group_of_kind;
   for (const Piece& piece : problem_.pieces) {
     bool rotate = problem_.domain.rotates(piece.kind);
     bool reflect = problem_.domain.reflects(piece.kind);
+    bool removable = problem_.domain.removes(piece.kind);
     // Keyed by the least of the shape's allowed orientations, so that a standing and a lying
     // domino share one table: their placements are numbered alike, which is what lets
     // interchangeable pieces be told apart by placement number alone (piece_symmetry).
     std::vector<CellSet> turns = orientations(piece.cells, rotate, reflect);
     CellSet shape = *std::min_element(turns.begin(), turns.end());
-    auto [entry, fresh] =
-        table_of_shape.try_emplace(std::make_tuple(shape, rotate, reflect), static_cast<int>(tables_.size()));
-    if (fresh) tables_.emplace_back(frame_, shape, rotate, reflect);
+    auto [entry, fresh] = table_of_shape.try_emplace(std::make_tuple(shape, rotate, reflect, removable),
+                                                     static_cast<int>(tables_.size()));
+    if (fresh) tables_.emplace_back(frame_, shape, rotate, reflect, removable);
     TaskPiece task_piece{piece.name, piece.kind, piece.unit, entry->second, -1};
     if (piece.unit) {
       auto [group, new_group] = group_of_kind.try_emplace(piece.kind, static_cast<int>(groups_.size()));

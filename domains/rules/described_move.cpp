@@ -52,7 +52,14 @@ std::vector<int> directions_for(DirectionSet set, const Task& task, const Placem
 class DescribedMoveGenerator final : public MoveGenerator {
  public:
   DescribedMoveGenerator(const Task& task, const MoveRule& rule)
-      : task_(task), description_(*rule.description), others_(static_cast<std::size_t>(task.words())) {
+      : task_(task),
+        description_(*rule.description),
+        others_(static_cast<std::size_t>(task.words())),
+        owner_(static_cast<std::size_t>(task.frame().floor_count()), kVacant) {
+    if (agent_moves()) {
+      set_up_agent(task);
+      return;
+    }
     for (int piece : pieces_of_kinds(task, rule, "kinds")) {
       const PlacementTable& table = task.table(piece);
       if (table.size() == 0) continue;
@@ -62,6 +69,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
     for (const MovingPiece& piece : pieces_)
       for (int direction : piece.directions)
         if (direction >= 4) build_diagonal_shifts(piece.table_index, *piece.table);
+    mark_regions(task);
     if (description_.travel == Travel::Walk) {
       reached_.resize(task.tables().size());
       for (const MovingPiece& piece : pieces_)
@@ -70,6 +78,15 @@ class DescribedMoveGenerator final : public MoveGenerator {
   }
 
   void generate(StateView state, Bits occupancy, std::vector<Move>& moves) override {
+    if (agent_moves() || description_.travel == Travel::Hop) {
+      mark_owners(state);
+      if (description_.travel == Travel::Hop)
+        hops(state, moves);
+      else
+        agent_steps(state, moves);
+      clear_owners(state);
+      return;
+    }
     if (occupancy.size() == 1)
       generate_pieces<OneWord>(state, OneWord{occupancy[0]}, moves);
     else
@@ -79,10 +96,12 @@ class DescribedMoveGenerator final : public MoveGenerator {
   bool symmetric() const override { return description_.directions != DirectionSet::Axis; }
 
   void ground_actions(std::vector<GroundAction>& actions) const override {
-    if (description_.travel == Travel::Walk || description_.until_blocked)
+    const bool straight =
+        description_.travel == Travel::Step || (description_.travel == Travel::Slide && !description_.until_blocked);
+    if (!straight)
       throw InputError(Diagnostic::about(
-          "translate", fmt::format("polyplan does not yet write STRIPS actions for moves described as {}",
-                                   description_.travel == Travel::Walk ? "(walk)" : "(slide :until blocked)")));
+          "translate",
+          fmt::format("polyplan does not yet write STRIPS actions for moves described as {}", description_.text())));
     for (const MovingPiece& piece : pieces_) {
       if (!represents_its_group(task_, piece.piece)) continue;
       const PlacementTable& table = *piece.table;
@@ -138,6 +157,199 @@ class DescribedMoveGenerator final : public MoveGenerator {
     bool blocked(const PlacementTable& table, int placement) const { return intersects(table.bits(placement), others); }
   };
 
+  static constexpr int kVacant = -1;
+
+  // Per table of a moving piece and per placement, what the rule's regions say of it: a
+  // placement on a cell to avoid is a wall to the piece, one on an exit takes it off the board,
+  // and a slide goes on through placements wholly inside its `through` region.
+  struct RegionMarks {
+    std::vector<bool> avoided;
+    std::vector<bool> exits;
+    std::vector<bool> through;
+  };
+
+  std::vector<bool> region_floors(const Task& task, const std::string& name) const {
+    std::vector<bool> floors(static_cast<std::size_t>(task.frame().floor_count()), false);
+    if (const Region* region = task.problem().region(name))
+      for (Coord c : region->cells)
+        if (int floor = task.frame().floor_at(c); floor != FrameIndex::kNone) floors[std::size_t(floor)] = true;
+    return floors;
+  }
+
+  void mark_regions(const Task& task) {
+    if (description_.avoid.empty() && description_.exit.empty() && description_.through.empty()) return;
+    const std::vector<bool> avoid = region_floors(task, description_.avoid);
+    const std::vector<bool> exit = region_floors(task, description_.exit);
+    const std::vector<bool> through = region_floors(task, description_.through);
+    region_marks_.resize(task.tables().size());
+    for (const MovingPiece& piece : pieces_) {
+      RegionMarks& marks = region_marks_[std::size_t(piece.table_index)];
+      if (!marks.avoided.empty()) continue;
+      const PlacementTable& table = *piece.table;
+      for (int placement = 0; placement < table.size(); ++placement) {
+        auto cells = table.cells(placement);
+        auto any = [&](const std::vector<bool>& in) {
+          return std::any_of(cells.begin(), cells.end(), [&](int cell) { return bool(in[std::size_t(cell)]); });
+        };
+        auto all = [&](const std::vector<bool>& in) {
+          return std::all_of(cells.begin(), cells.end(), [&](int cell) { return bool(in[std::size_t(cell)]); });
+        };
+        marks.avoided.push_back(any(avoid));
+        marks.exits.push_back(any(exit));
+        marks.through.push_back(all(through));
+      }
+    }
+  }
+
+  // The placement `direction` leads to, with a placement on cells to avoid read as a wall.
+  int enters(const MovingPiece& piece, int placement, int direction) const {
+    const int next = shifted(piece, placement, direction);
+    if (next == PlacementTable::kNone || region_marks_.empty()) return next;
+    return region_marks_[std::size_t(piece.table_index)].avoided[std::size_t(next)] ? PlacementTable::kNone : next;
+  }
+
+  // Where a move that ends at `placement` leaves the piece: off the board on an exit.
+  std::uint32_t landing(const MovingPiece& piece, int placement) const {
+    if (!region_marks_.empty() && region_marks_[std::size_t(piece.table_index)].exits[std::size_t(placement)])
+      return std::uint32_t(piece.table->off_board());
+    return std::uint32_t(placement);
+  }
+  bool goes_on_through(const MovingPiece& piece, int placement) const {
+    return region_marks_[std::size_t(piece.table_index)].through[std::size_t(placement)];
+  }
+
+  bool agent_moves() const { return description_.travel == Travel::Push || description_.travel == Travel::Pull; }
+
+  void set_up_agent(const Task& task) {
+    agent_ = task.agent();
+    const PlacementTable& agent_table = task.table(agent_);
+    placement_of_floor_.assign(owner_.size(), PlacementTable::kNone);
+    for (int placement = 0; placement < agent_table.size(); ++placement)
+      placement_of_floor_[std::size_t(agent_table.cells(placement)[0])] = placement;
+    moved_.assign(task.pieces().size(), false);
+    for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+      const std::string& kind = task.pieces()[p].kind;
+      moved_[p] = static_cast<int>(p) != agent_ &&
+                  std::find(description_.pieces.begin(), description_.pieces.end(), kind) != description_.pieces.end();
+    }
+    // Under (:cost pushes) the agent's own steps are free; its pushes and pulls cost the rule's cost.
+    step_cost_ = task.problem().domain.cost == CostModel::Pushes ? 0 : description_.cost;
+  }
+
+  // Which piece covers each floor cell (the agent left out), for the moves that act on the piece
+  // next to another; cleared again after the state, so that only its pieces' cells are written.
+  void mark_owners(StateView state) {
+    for (std::size_t p = 0; p < state.size(); ++p)
+      if (static_cast<int>(p) != agent_)
+        for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+          owner_[std::size_t(cell)] = static_cast<int>(p);
+  }
+  void clear_owners(StateView state) {
+    for (std::size_t p = 0; p < state.size(); ++p)
+      for (int cell : task_.table(static_cast<int>(p)).cells(static_cast<int>(state[p])))
+        owner_[std::size_t(cell)] = kVacant;
+  }
+
+  // The one piece other than `self` covering every cell of `placement` that `self` does not
+  // cover now, or kVacant when those cells are all vacant, or -2 when they are shared or blocked.
+  int sole_owner(const PlacementTable& table, int placement, int self) const {
+    int found = kVacant;
+    for (int cell : table.cells(placement)) {
+      const int owner = owner_[std::size_t(cell)];
+      if (owner == kVacant || owner == self) continue;
+      if (found != kVacant && owner != found) return -2;
+      found = owner;
+    }
+    return found;
+  }
+  bool vacant_but_for(const PlacementTable& table, int placement, int self, int also) const {
+    for (int cell : table.cells(placement)) {
+      const int owner = owner_[std::size_t(cell)];
+      if (owner != kVacant && owner != self && owner != also) return false;
+    }
+    return true;
+  }
+  bool hops_over(int piece) const {
+    const std::string& kind = task_.pieces()[std::size_t(piece)].kind;
+    return std::find(description_.over.begin(), description_.over.end(), kind) != description_.over.end();
+  }
+
+  // A piece two cells along a direction, over the one piece of a hopped kind covering the cells
+  // it passes, into cells that are vacant; the hopped piece leaves the board when the rule captures.
+  void hops(StateView state, std::vector<Move>& moves) {
+    for (const MovingPiece& piece : pieces_) {
+      const int current = static_cast<int>(state[std::size_t(piece.piece)]);
+      if (current == piece.table->off_board()) continue;
+      for (int direction : piece.directions) {
+        const int over = shifted(piece, current, direction);
+        if (over == PlacementTable::kNone) continue;
+        const int beyond = enters(piece, over, direction);
+        if (beyond == PlacementTable::kNone) continue;
+        const int hopped = sole_owner(*piece.table, over, piece.piece);
+        if (hopped < 0 || !hops_over(hopped) || !vacant_but_for(*piece.table, beyond, piece.piece, kVacant)) continue;
+        Move move{piece.piece, landing(piece, beyond), -1, cost(2), move_direction(direction)};
+        if (description_.capture) {
+          move.other = hopped;
+          move.other_placement = std::uint32_t(task_.table(hopped).off_board());
+        }
+        moves.push_back(move);
+      }
+    }
+  }
+
+  // The agent's steps, each with the push of the pieces in front of it or the pull of the piece
+  // behind it, in LURD order as the built-in push makes them (a push rule's state space and its
+  // order of moves are the same, so searches expand the same states).
+  void agent_steps(StateView state, std::vector<Move>& moves) {
+    const int at = task_.agent_floor(state);
+    for (int direction = 0; direction < 4; ++direction) {
+      const int front = task_.frame().neighbour(at, direction);
+      if (front == FrameIndex::kNone) continue;
+      const auto into = static_cast<std::uint32_t>(placement_of_floor_[std::size_t(front)]);
+      const int ahead = owner_[std::size_t(front)];
+      if (description_.travel == Travel::Pull) {
+        if (ahead != kVacant) continue;
+        moves.push_back(Move{agent_, into, -1, step_cost_, direction});
+        const int behind = task_.frame().neighbour(at, opposite(direction));
+        if (behind == FrameIndex::kNone) continue;
+        const int pulled = owner_[std::size_t(behind)];
+        if (pulled == kVacant || !moved_[std::size_t(pulled)]) continue;
+        const PlacementTable& table = task_.table(pulled);
+        const int next = table.shifted(static_cast<int>(state[std::size_t(pulled)]), direction);
+        if (next != PlacementTable::kNone && vacant_but_for(table, next, pulled, kVacant) &&
+            !covers(table, next, front))
+          moves.push_back(Move{pulled, std::uint32_t(next), static_cast<int>(into), description_.cost, direction});
+        continue;
+      }
+      if (ahead == kVacant) {
+        moves.push_back(Move{agent_, into, -1, step_cost_, direction});
+        continue;
+      }
+      if (!moved_[std::size_t(ahead)]) continue;
+      const PlacementTable& table = task_.table(ahead);
+      const int next = table.shifted(static_cast<int>(state[std::size_t(ahead)]), direction);
+      if (next == PlacementTable::kNone) continue;
+      const int blocker = sole_owner(table, next, ahead);
+      if (blocker == kVacant) {
+        moves.push_back(Move{ahead, std::uint32_t(next), static_cast<int>(into), description_.cost, direction});
+        continue;
+      }
+      if (blocker < 0 || description_.chain < 2 || !moved_[std::size_t(blocker)]) continue;
+      const PlacementTable& second = task_.table(blocker);
+      const int second_next = second.shifted(static_cast<int>(state[std::size_t(blocker)]), direction);
+      if (second_next == PlacementTable::kNone || !vacant_but_for(second, second_next, blocker, kVacant)) continue;
+      Move move{ahead, std::uint32_t(next), static_cast<int>(into), description_.cost, direction};
+      move.other = blocker;
+      move.other_placement = std::uint32_t(second_next);
+      moves.push_back(move);
+    }
+  }
+
+  static bool covers(const PlacementTable& table, int placement, int cell) {
+    auto cells = table.cells(placement);
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+  }
+
   int cost(int cells) const {
     return description_.per == CostUnit::Cell ? description_.cost * cells : description_.cost;
   }
@@ -177,13 +389,15 @@ class DescribedMoveGenerator final : public MoveGenerator {
   void generate_pieces(StateView state, Others others, std::vector<Move>& moves) {
     for (const MovingPiece& piece : pieces_) {
       const int current = static_cast<int>(state[std::size_t(piece.piece)]);
+      if (current == piece.table->off_board()) continue;
       others.leave_out(*piece.table, current);
       switch (description_.travel) {
         case Travel::Step:
           for (int direction : piece.directions) {
-            const int next = shifted(piece, current, direction);
+            const int next = enters(piece, current, direction);
             if (next != PlacementTable::kNone && !others.blocked(*piece.table, next))
-              moves.push_back(Move{piece.piece, std::uint32_t(next), -1, description_.cost, move_direction(direction)});
+              moves.push_back(
+                  Move{piece.piece, landing(piece, next), -1, description_.cost, move_direction(direction)});
           }
           break;
         case Travel::Slide:
@@ -192,27 +406,36 @@ class DescribedMoveGenerator final : public MoveGenerator {
         case Travel::Walk:
           walk(piece, current, others, moves);
           break;
+        case Travel::Hop:
+        case Travel::Push:
+        case Travel::Pull:
+          break;  // made by hops() and agent_steps()
       }
     }
   }
 
   template <class Others>
   void slide(const MovingPiece& piece, int current, int direction, const Others& others, std::vector<Move>& moves) {
+    const bool through = !description_.through.empty();
+    const bool until = description_.until_blocked || through;
+    auto stop_at = [&](int placement, int cells) {
+      moves.push_back(Move{piece.piece, landing(piece, placement), -1, cost(cells), move_direction(direction)});
+    };
     int at = current, travelled = 0;
     for (;;) {
       poll_();
-      const int next = shifted(piece, at, direction);
+      const int next = enters(piece, at, direction);
       const bool wall = next == PlacementTable::kNone;
       if (wall || others.blocked(*piece.table, next)) {
         const bool stops = wall ? description_.walls_stop : description_.pieces_stop;
-        if (description_.until_blocked && stops && travelled > 0)
-          moves.push_back(Move{piece.piece, std::uint32_t(at), -1, cost(travelled), move_direction(direction)});
+        if (until && stops && travelled > 0) stop_at(at, travelled);
         return;
       }
       at = next;
       ++travelled;
-      if (description_.until_blocked) continue;
-      moves.push_back(Move{piece.piece, std::uint32_t(at), -1, cost(travelled), move_direction(direction)});
+      if (through && !goes_on_through(piece, at)) return stop_at(at, travelled);
+      if (until) continue;
+      stop_at(at, travelled);
       if (travelled == description_.distance) return;
     }
   }
@@ -233,12 +456,14 @@ class DescribedMoveGenerator final : public MoveGenerator {
       poll_();
       const auto [at, steps] = frontier_[head];
       for (int direction : piece.directions) {
-        const int next = shifted(piece, at, direction);
+        const int next = enters(piece, at, direction);
         if (next == PlacementTable::kNone || reached[std::size_t(next)] == stamp_ || others.blocked(*piece.table, next))
           continue;
         reached[std::size_t(next)] = stamp_;
+        moves.push_back(Move{piece.piece, landing(piece, next), -1, cost(steps + 1), -1});
+        // A piece that reaches an exit leaves: it walks on from there no further.
+        if (static_cast<int>(moves.back().placement) != next) continue;
         frontier_.push_back({next, steps + 1});
-        moves.push_back(Move{piece.piece, std::uint32_t(next), -1, cost(steps + 1), -1});
       }
     }
   }
@@ -255,6 +480,14 @@ class DescribedMoveGenerator final : public MoveGenerator {
   std::vector<std::vector<std::uint32_t>> reached_;
   std::uint32_t stamp_ = 0;
   std::vector<std::pair<int, int>> frontier_;
+  // Hops, pushes and pulls: the piece on each floor cell (kVacant when none) while a state is
+  // expanded; the agent, the pieces it moves and what its steps cost.
+  std::vector<int> owner_;
+  std::vector<RegionMarks> region_marks_;  // by table index; empty when the rule names no region
+  int agent_ = -1;
+  std::vector<int> placement_of_floor_;
+  std::vector<bool> moved_;
+  int step_cost_ = 1;
   StopPoll<> poll_;
 };
 

@@ -57,7 +57,7 @@ AbstractSpace enumerate_abstract_space(const Task& abstract, const std::vector<S
   AbstractSpace space;
   std::vector<std::uint32_t> ranges;
   for (std::size_t piece = 0; piece < abstract.pieces().size(); ++piece)
-    ranges.push_back(static_cast<std::uint32_t>(abstract.table(static_cast<int>(piece)).size()));
+    ranges.push_back(static_cast<std::uint32_t>(abstract.table(static_cast<int>(piece)).value_count()));
   space.packer = std::make_unique<StatePacker>(ranges);
   space.registry = std::make_unique<StateRegistry>(*space.packer);
   bool added = false;

@@ -25,11 +25,24 @@ std::string goal_text(const Goal& goal) {
       return fmt::format("(at {} {})", goal.piece, to_string(goal.cells));
     case Goal::Kind::AllOnGoal:
       return fmt::format("(all {} on goal)", goal.piece_kind);
-    case Goal::Kind::And: {
+    case Goal::Kind::And:
+    case Goal::Kind::Or:
+    case Goal::Kind::Not:
+    case Goal::Kind::Shape: {
       std::vector<std::string> parts;
       for (const Goal& part : goal.parts) parts.push_back(goal_text(part));
-      return fmt::format("(and {})", fmt::join(parts, " "));
+      const char* name = goal.kind == Goal::Kind::And   ? "and"
+                         : goal.kind == Goal::Kind::Or  ? "or"
+                         : goal.kind == Goal::Kind::Not ? "not"
+                                                        : "shape";
+      return fmt::format("({} {})", name, fmt::join(parts, " "));
     }
+    case Goal::Kind::On:
+      return fmt::format("(on {} {})", goal.piece_kind, to_string(goal.cells));
+    case Goal::Kind::Inside:
+      return fmt::format("(inside {} {})", goal.piece, goal.region);
+    case Goal::Kind::Count:
+      return fmt::format("({} (count {}) {})", to_string(goal.relation), goal.piece_kind, goal.count);
   }
   return {};
 }

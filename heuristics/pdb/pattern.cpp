@@ -66,7 +66,7 @@ int distance_to_goal(const Task& task, int piece, const std::vector<Coord>& goal
 std::uint64_t pattern_entries(const Task& task, const Pattern& pattern) {
   std::uint64_t entries = 1;
   for (int piece : pattern)
-    if (__builtin_mul_overflow(entries, static_cast<std::uint64_t>(task.table(piece).size()), &entries))
+    if (__builtin_mul_overflow(entries, static_cast<std::uint64_t>(task.table(piece).value_count()), &entries))
       return UINT64_MAX;
   return entries;
 }

@@ -1,13 +1,24 @@
 #include "heuristics/pdb/reduced_problem.hpp"
 
+#include "parser/input_error.hpp"
+
 namespace polyplan {
 namespace {
 
 // The goal with at-conditions on removed pieces dropped and piece indices renumbered; an empty
-// conjunction is satisfied by every state.
+// conjunction is satisfied by every state. Goals beyond placements (or, not, counts, on, inside,
+// shapes) are dropped whole: every concrete goal state still maps to an abstract goal state, so
+// the abstraction stays a relaxation, and counts or shapes over fewer pieces would not.
 Goal reduced_goal(const Goal& goal, const std::vector<int>& new_index) {
   Goal reduced = goal;
   switch (goal.kind) {
+    case Goal::Kind::Or:
+    case Goal::Kind::Not:
+    case Goal::Kind::On:
+    case Goal::Kind::Inside:
+    case Goal::Kind::Count:
+    case Goal::Kind::Shape:
+      return Goal{};
     case Goal::Kind::At:
       reduced.piece = new_index[static_cast<std::size_t>(goal.piece)];
       break;
@@ -17,6 +28,7 @@ Goal reduced_goal(const Goal& goal, const std::vector<int>& new_index) {
       reduced.parts.clear();
       for (const Goal& part : goal.parts) {
         if (part.kind == Goal::Kind::At && new_index[static_cast<std::size_t>(part.piece)] < 0) continue;
+        if (!part.placements_only() && part.kind != Goal::Kind::And) continue;
         reduced.parts.push_back(reduced_goal(part, new_index));
       }
       break;
@@ -27,10 +39,17 @@ Goal reduced_goal(const Goal& goal, const std::vector<int>& new_index) {
 }  // namespace
 
 Problem reduced_problem(const Problem& problem, const Pattern& pattern) {
+  if (problem.domain.pieces_enable_moves())
+    throw NotApplicable(Diagnostic::about(
+        "heuristic",
+        "pdb: the pattern database drops pieces, and a move rule of this domain needs pieces where they "
+        "are (a slide they stop, a hop over them): with fewer pieces its moves differ, so the table would "
+        "not bound the cost from below"));
   Problem reduced;
   reduced.name = problem.name + "-pattern";
   reduced.domain = problem.domain;
   reduced.frame = problem.frame;
+  reduced.regions = problem.regions;
   reduced.origin = problem.origin;
   std::vector<int> new_index(problem.pieces.size(), -1);
   for (int piece : pattern) {

@@ -75,6 +75,12 @@ void read_board(ProblemDraft& draft, const Legend& legend) {
       Cell& cell = problem.frame.at(here);
       cell.type = meaning->type;
       cell.goal = meaning->goal;
+      for (const std::string& name : meaning->regions) {
+        auto region = std::find_if(problem.regions.begin(), problem.regions.end(),
+                                   [&](const Region& drawn) { return drawn.name == name; });
+        if (region == problem.regions.end()) region = problem.regions.insert(problem.regions.end(), Region{name, {}});
+        region->cells.push_back(here);
+      }
       if (!meaning->piece) continue;
       if (meaning->unit) {
         problem.pieces.push_back(Piece{glyph.glyph, meaning->kind, true, {here}});

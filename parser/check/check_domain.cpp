@@ -47,13 +47,16 @@ class DomainChecker {
   void check_move(const ast::MoveDecl& decl, Domain& domain) {
     if (describes_its_moves(decl)) {
       domain.moves.push_back(check_described_move(decl, domain, source_, sink_));
+      if (!domain.moves.back().pushed_kinds.empty()) some_rule_pushes_ = true;
       return;
     }
     const MoveRuleSchema* schema = rules_.find(decl.rule.text);
     if (!schema) {
       error(decl.rule.at,
-            fmt::format("unknown move rule '{}'{}; known rules: {}; {}", decl.rule.text,
-                        did_you_mean(decl.rule.text, rules_.name_list()), rules_.names(), kPluginMayAddIt));
+            fmt::format("unknown move rule '{}'{}; known rules: {}; or describe the moves with :go, e.g. (:move {} "
+                        ":kinds (KIND) :go (slide :until blocked)) (docs/language.md, \"Writing a new family\"); {}",
+                        decl.rule.text, did_you_mean(decl.rule.text, rules_.name_list()), rules_.names(),
+                        decl.rule.text, kPluginMayAddIt));
       return;
     }
     MoveRule rule;

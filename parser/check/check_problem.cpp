@@ -46,6 +46,14 @@ Problem check_problem(const ast::ProblemDecl& decl, const SourceFile& source, co
   problem.domain = *domain;
   Legend legend(decl.legend, *domain, source, sink);
   if (!legend.usable()) return problem;
+  for (const MoveRule& rule : domain->moves)
+    if (rule.description)
+      for (const std::string& region : rule.description->regions())
+        if (!legend.draws_region(region))
+          draft.error(decl.domain->at,
+                      fmt::format("move rule '{}' of domain '{}' uses region '{}', which the legend does not draw; "
+                                  "draw its cells with an entry such as (:legend \"~\" (floor (region {})))",
+                                  rule.name, domain->name, region, region));
   legend.check_glyph_lengths(decl.board->cells, source, sink);
   read_board(draft, legend);
   if (problem.frame.cells.empty()) return problem;  // the board's own error says why

@@ -38,8 +38,21 @@ class GoalChecker {
       case ast::GoalDecl::Kind::AllOnGoal:
         return all_on_goal(decl);
       case ast::GoalDecl::Kind::And:
+      case ast::GoalDecl::Kind::Or:
+      case ast::GoalDecl::Kind::Not:
+        goal.kind = decl.kind == ast::GoalDecl::Kind::And  ? Goal::Kind::And
+                    : decl.kind == ast::GoalDecl::Kind::Or ? Goal::Kind::Or
+                                                           : Goal::Kind::Not;
         for (const ast::GoalDecl& part : decl.parts) goal.parts.push_back(check(part, legend));
         return goal;
+      case ast::GoalDecl::Kind::Count:
+        return count_goal(decl);
+      case ast::GoalDecl::Kind::On:
+        return on_goal(decl);
+      case ast::GoalDecl::Kind::Inside:
+        return inside_goal(decl, legend);
+      case ast::GoalDecl::Kind::Shape:
+        return shape_goal(decl, legend);
     }
     return goal;
   }
@@ -159,6 +172,112 @@ class GoalChecker {
       error(decl.subject.at, fmt::format("more {0} pieces than goal cells: {1} {0} piece(s) covering {2} cell(s), "
                                          "but {3} goal cell(s); (all {0} on goal) can never hold",
                                          goal.piece_kind, pieces, cells, goals));
+    return goal;
+  }
+
+  bool known_kind(const ast::Symbol& kind) {
+    if (problem_.domain.has_kind(kind.text)) return true;
+    error(kind.at, fmt::format("unknown kind '{}'; domain '{}' declares: {}", kind.text, problem_.domain.name,
+                               fmt::join(problem_.domain.kinds, ", ")));
+    return false;
+  }
+
+  Goal count_goal(const ast::GoalDecl& decl) {
+    Goal goal;
+    goal.kind = Goal::Kind::Count;
+    goal.piece_kind = decl.subject.text;
+    goal.relation = decl.relation.text == "<="  ? CountRelation::AtMost
+                    : decl.relation.text == "=" ? CountRelation::Exactly
+                                                : CountRelation::AtLeast;
+    goal.count = decl.number;
+    if (!known_kind(decl.subject)) return goal;
+    const auto pieces = std::count_if(problem_.pieces.begin(), problem_.pieces.end(),
+                                      [&](const Piece& piece) { return piece.kind == goal.piece_kind; });
+    if (goal.relation != CountRelation::AtMost && goal.count > pieces)
+      error(decl.subject.at, fmt::format("the board has {} {} piece(s), never {} {}: the goal can never hold", pieces,
+                                         goal.piece_kind, to_string(goal.relation), goal.count));
+    return goal;
+  }
+
+  Goal on_goal(const ast::GoalDecl& decl) {
+    Goal goal;
+    goal.kind = Goal::Kind::On;
+    goal.piece_kind = decl.subject.text;
+    known_kind(decl.subject);
+    for (const ast::Coord& c : decl.cells) {
+      Coord cell{c.row, c.col};
+      if (!problem_.frame.contains(cell) || problem_.frame.at(cell).type != CellType::Floor)
+        error(c.at, fmt::format("goal cell {} is not a floor cell of the board", to_string(cell)));
+      goal.cells.push_back(cell);
+    }
+    std::sort(goal.cells.begin(), goal.cells.end());
+    goal.cells.erase(std::unique(goal.cells.begin(), goal.cells.end()), goal.cells.end());
+    return goal;
+  }
+
+  Goal inside_goal(const ast::GoalDecl& decl, const Legend& legend) {
+    Goal goal;
+    goal.kind = Goal::Kind::Inside;
+    goal.piece = goal_piece(decl.subject);
+    goal.region = decl.region.text;
+    if (!legend.draws_region(goal.region))
+      error(decl.region.at, fmt::format("the legend draws no region '{}'; draw its cells with an entry such as "
+                                        "(:legend \"~\" (floor (region {})))",
+                                        goal.region, goal.region));
+    return goal;
+  }
+
+  // A goal board that may lie anywhere: named pieces as At parts and unit kinds as On parts, at
+  // the cells drawn; the goal holds when one translation makes them all hold.
+  Goal shape_goal(const ast::GoalDecl& decl, const Legend& legend) {
+    Goal goal;
+    goal.kind = Goal::Kind::Shape;
+    std::map<std::string, std::pair<std::vector<Coord>, std::vector<Position>>> shown;
+    std::map<std::string, std::vector<Coord>> units;
+    std::vector<std::string> order;
+    GlyphRows rows = split_board(decl.board);
+    for (std::size_t r = 0; r < rows.size(); ++r)
+      for (std::size_t c = 0; c < rows[r].size(); ++c) {
+        const GlyphCell& glyph = rows[r][c];
+        std::optional<CellMeaning> meaning = legend.meaning(glyph.glyph);
+        if (!meaning) {
+          error(glyph.at, fmt::format("glyph '{}' has no meaning in this legend", glyph.glyph));
+          continue;
+        }
+        if (!meaning->piece) continue;
+        const Coord here{static_cast<int>(r), static_cast<int>(c)};
+        if (meaning->unit) {
+          units[meaning->kind].push_back(here);
+          continue;
+        }
+        auto& [cells, positions] = shown[glyph.glyph];
+        if (cells.empty()) order.push_back(glyph.glyph);
+        cells.push_back(here);
+        positions.push_back(glyph.at);
+      }
+    for (const std::string& glyph : order) {
+      auto& [cells, positions] = shown[glyph];
+      int index = goal_piece(ast::Symbol{glyph, AtomKind::Name, positions.front()});
+      if (index < 0) continue;
+      const Piece& piece = problem_.pieces[static_cast<std::size_t>(index)];
+      Goal part;
+      part.kind = Goal::Kind::At;
+      part.piece = index;
+      part.cells = cells;
+      std::sort(part.cells.begin(), part.cells.end());
+      if (part.cells.size() != piece.cells.size() || !congruent(piece.cells, part.cells, false, false))
+        error(positions.front(), fmt::format("the shape draws piece '{}' as {}, which is not its shape", piece.name,
+                                             to_string(part.cells)));
+      goal.parts.push_back(std::move(part));
+    }
+    for (auto& [kind, cells] : units) {
+      Goal part;
+      part.kind = Goal::Kind::On;
+      part.piece_kind = kind;
+      part.cells = cells;
+      goal.parts.push_back(std::move(part));
+    }
+    if (goal.parts.empty()) error(decl.board.block.open, "the shape draws no piece");
     return goal;
   }
 

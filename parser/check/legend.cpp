@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace polyplan {
 namespace {
 
@@ -79,9 +81,16 @@ Legend::Legend(const std::optional<ast::LegendDecl>& decl, const Domain& domain,
         meaning.goal = true;
         continue;
       }
+      if (part.kind == ast::MeaningKind::Region) {
+        if (std::find(meaning.regions.begin(), meaning.regions.end(), part.region.text) != meaning.regions.end())
+          error(part.at, fmt::format("glyph '{}' names region '{}' twice", entry.glyph.text, part.region.text));
+        else
+          meaning.regions.push_back(part.region.text);
+        continue;
+      }
       if (base) {
         error(part.at, fmt::format("glyph '{}' cannot have two meanings of this sort; combine a cell or piece meaning "
-                                   "only with goal",
+                                   "only with goal and regions",
                                    entry.glyph.text));
         continue;
       }
@@ -105,13 +114,23 @@ Legend::Legend(const std::optional<ast::LegendDecl>& decl, const Domain& domain,
                                                   domain.name, fmt::join(domain.kinds, ", ")));
           break;
         case ast::MeaningKind::Goal:
+        case ast::MeaningKind::Region:
           break;
       }
     }
     if (meaning.goal && meaning.type != CellType::Floor)
       error(entry.glyph.at, fmt::format("glyph '{}': only floor cells can be goal cells", entry.glyph.text));
+    if (!meaning.regions.empty() && meaning.type != CellType::Floor)
+      error(entry.glyph.at, fmt::format("glyph '{}': only floor cells can belong to a region", entry.glyph.text));
     entries_[entry.glyph.text] = meaning;
   }
+}
+
+bool Legend::draws_region(const std::string& name) const {
+  return std::any_of(entries_.begin(), entries_.end(), [&](const auto& entry) {
+    const std::vector<std::string>& regions = entry.second.regions;
+    return std::find(regions.begin(), regions.end(), name) != regions.end();
+  });
 }
 
 std::optional<CellMeaning> Legend::meaning(const std::string& glyph) const {

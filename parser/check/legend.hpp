@@ -14,11 +14,12 @@ namespace polyplan {
 struct CellMeaning {
   CellType type = CellType::Floor;
   bool goal = false;
-  bool piece = false;           // covered by a piece
-  bool unit = false;            // ... which is a 1-cell interchangeable unit
-  bool no_requirement = false;  // `?`: floor, and in goal boards "anything goes"
-  std::string kind;             // piece kind
-  Position declared_at;         // the legend entry, when the meaning comes from one
+  bool piece = false;                // covered by a piece
+  bool unit = false;                 // ... which is a 1-cell interchangeable unit
+  bool no_requirement = false;       // `?`: floor, and in goal boards "anything goes"
+  std::string kind;                  // piece kind
+  std::vector<std::string> regions;  // the regions the cell belongs to (docs/language.md, "Regions")
+  Position declared_at;              // the legend entry, when the meaning comes from one
 };
 
 // The legend in force for a problem: defaults, an optional preset, then the problem's entries.
@@ -34,6 +35,8 @@ class Legend {
   std::optional<CellMeaning> meaning(const std::string& glyph) const;
 
   bool xsb() const { return xsb_; }
+  // Whether some entry draws cells of the region.
+  bool draws_region(const std::string& name) const;
   // False when the preset could not be used: reading the board with a legend that lacks it would
   // only add errors that follow from the first.
   bool usable() const { return usable_; }

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <set>
@@ -16,8 +17,10 @@ namespace {
 
 constexpr int kMaxCost = 1000;
 constexpr int kMaxDistance = 1000;
+// A pushed chain is carried in one Move: the first piece, a second (Move::other) and the agent.
+constexpr int kMaxChain = 2;
 
-constexpr std::array kTravels{Travel::Step, Travel::Slide, Travel::Walk};
+constexpr std::array kTravels{Travel::Step, Travel::Slide, Travel::Walk, Travel::Hop, Travel::Push, Travel::Pull};
 constexpr std::array kDirectionSets{DirectionSet::Orthogonal, DirectionSet::Diagonal, DirectionSet::All,
                                     DirectionSet::Axis};
 
@@ -38,6 +41,11 @@ std::vector<std::string> names(const Words& words) {
 }
 
 class DescribedMoveChecker {
+  struct GivenOption {
+    const SExpr* key;
+    const SExpr* value;
+  };
+
  public:
   DescribedMoveChecker(const Domain& domain, const SourceFile& source, DiagnosticSink& sink)
       : domain_(domain), source_(source), sink_(sink) {}
@@ -48,6 +56,8 @@ class DescribedMoveChecker {
     MoveDescription description;
     std::set<std::string> given;
     const SExpr* per = nullptr;
+    const ast::Symbol* kinds_at = nullptr;
+    const ast::Symbol* agent_at = nullptr;
     for (const ast::MoveOption& option : decl.options) {
       const std::string& key = option.key.text;
       if (!given.insert(key).second) {
@@ -55,13 +65,28 @@ class DescribedMoveChecker {
         continue;
       }
       if (key == "kinds") {
-        rule.options["kinds"] = kinds(option.value);
+        kinds_at = &option.key;
+        rule.options["kinds"] = kinds(option.value, "kinds");
+      } else if (key == "agent") {
+        agent_at = &option.key;
+        if (!option.value.is_atom() || option.value.atom != AtomKind::Name)
+          error(option.value.start,
+                fmt::format("option ':agent' expects a kind name, found {}", describe(option.value)));
+        else if (!domain_.has_kind(option.value.text))
+          error(option.value.start,
+                fmt::format("unknown kind '{}' in option ':agent'{}; the domain declares: {}", option.value.text,
+                            did_you_mean(option.value.text, domain_.kinds), fmt::join(domain_.kinds, ", ")));
+        else
+          rule.agent = option.value.text;
       } else if (key == "go") {
         read_go(option.value, description);
       } else if (key == "directions") {
         read_directions(option.value, description);
       } else if (key == "cost") {
         if (auto cost = whole_number(option.value, "cost", 1, kMaxCost)) description.cost = *cost;
+      } else if (key == "avoid" || key == "exit") {
+        if (auto region = region_name(option.value, key.c_str()))
+          (key == "avoid" ? description.avoid : description.exit) = *region;
       } else if (key == "per") {
         per = &option.value;
         if (option.value.is_name("move"))
@@ -72,13 +97,45 @@ class DescribedMoveChecker {
           error(option.value.start,
                 fmt::format("option ':per' expects move or cell, found {}", describe(option.value)));
       } else {
-        const std::vector<std::string> known{"kinds", "go", "directions", "cost", "per"};
+        const std::vector<std::string> known{"kinds", "agent", "go", "directions", "cost", "per", "avoid", "exit"};
         error(option.key.at, fmt::format("unknown option ':{}'{} for the described move rule '{}'; its options are "
-                                         ":kinds, :go, :directions, :cost and :per",
+                                         ":kinds, :agent, :go, :directions, :cost, :per, :avoid and :exit",
                                          key, did_you_mean(key, known), rule.name));
       }
     }
-    if (!rule.options.count("kinds")) rule.options["kinds"] = domain_.kinds;
+    const bool agent_moves = description.travel == Travel::Push || description.travel == Travel::Pull;
+    if (agent_moves) {
+      if (kinds_at)
+        error(kinds_at->at, fmt::format("a ({}) rule moves its :agent and the :pieces it {}s; leave out :kinds",
+                                        to_string(description.travel), to_string(description.travel)));
+      if (!agent_at && travel_at_)
+        error(*travel_at_, fmt::format("({} ...) moves an agent: add :agent KIND to the rule, e.g. :agent {}",
+                                       to_string(description.travel), domain_.kinds.front()));
+      rule.options.erase("kinds");
+      rule.pushed_kinds = description.pieces;
+    } else {
+      if (agent_at)
+        error(agent_at->at, fmt::format("only (push ...) and (pull ...) move an agent; leave out :agent, or write "
+                                        ":go (push :pieces (KIND))"));
+      rule.agent.clear();
+      if (!rule.options.count("kinds")) rule.options["kinds"] = domain_.kinds;
+    }
+    if (description.travel == Travel::Hop && description.capture) rule.removed_kinds = description.over;
+    if (!description.exit.empty()) {
+      if (agent_moves)
+        error(decl.rule.at,
+              "an agent rule cannot have :exit in this version of polyplan; give the exit to a rule "
+              "without an agent");
+      else if (auto* moved = std::get_if<std::vector<std::string>>(&rule.options["kinds"]))
+        for (const std::string& kind : *moved)
+          if (std::find(rule.removed_kinds.begin(), rule.removed_kinds.end(), kind) == rule.removed_kinds.end())
+            rule.removed_kinds.push_back(kind);
+    }
+    if (agent_moves && description.directions != DirectionSet::Orthogonal && directions_at_)
+      error(*directions_at_, fmt::format("an agent's {} goes in the four orthogonal directions; leave out :directions",
+                                         to_string(description.travel)));
+    rule.pieces_enable_moves = description.needs_other_pieces();
+    rule.pieces_per_move = description.travel == Travel::Push ? description.chain : 1;
     if (per && description.travel == Travel::Step && description.per == CostUnit::Cell)
       description.per = CostUnit::Move;  // a step travels one cell: the same charge
     rule.path = description.straight_unit_moves() ? MovePath::Straight : MovePath::Unspecified;
@@ -90,18 +147,18 @@ class DescribedMoveChecker {
  private:
   void error(Position at, std::string message) { sink_.error(Diagnostic::at(source_, at, std::move(message))); }
 
-  std::vector<std::string> kinds(const SExpr& value) {
+  std::vector<std::string> kinds(const SExpr& value, const char* option) {
     std::vector<std::string> listed;
     if (!value.is_list() || value.items.empty()) {
-      error(value.start, fmt::format("option ':kinds' expects a list of kinds, e.g. ({}), found {}",
+      error(value.start, fmt::format("option ':{}' expects a list of kinds, e.g. ({}), found {}", option,
                                      domain_.kinds.front(), describe(value)));
       return listed;
     }
     for (const SExpr& item : value.items) {
       if (!item.is_atom() || item.atom != AtomKind::Name) {
-        error(item.start, fmt::format("option ':kinds' expects kind names, found {}", describe(item)));
+        error(item.start, fmt::format("option ':{}' expects kind names, found {}", option, describe(item)));
       } else if (!domain_.has_kind(item.text)) {
-        error(item.start, fmt::format("unknown kind '{}' in option ':kinds'{}; the domain declares: {}", item.text,
+        error(item.start, fmt::format("unknown kind '{}' in option ':{}'{}; the domain declares: {}", item.text, option,
                                       did_you_mean(item.text, domain_.kinds), fmt::join(domain_.kinds, ", ")));
       } else {
         listed.push_back(item.text);
@@ -144,64 +201,110 @@ class DescribedMoveChecker {
     }
     description.travel = *travel;
     description.distance = *travel == Travel::Slide ? 0 : 1;
-    if (!value.is_list()) return;
+    travel_at_ = head->start;
 
-    struct GivenOption {
-      const SExpr* key;
-      const SExpr* value;
-    };
     std::map<std::string, GivenOption> options;
-    for (std::size_t i = 1; i < value.items.size(); i += 2) {
-      const SExpr& key = value.items[i];
-      if (!key.is_atom() || key.atom != AtomKind::Keyword) {
-        error(key.start, fmt::format("expected an option such as :distance in ({} ...), found {}", to_string(*travel),
-                                     describe(key)));
-        return;
+    if (value.is_list())
+      for (std::size_t i = 1; i < value.items.size(); i += 2) {
+        const SExpr& key = value.items[i];
+        if (!key.is_atom() || key.atom != AtomKind::Keyword) {
+          error(key.start, fmt::format("expected an option such as :distance in ({} ...), found {}", to_string(*travel),
+                                       describe(key)));
+          return;
+        }
+        if (i + 1 >= value.items.size()) {
+          error(key.start, fmt::format("option ':{}' has no value", key.text));
+          return;
+        }
+        if (!options.emplace(key.text, GivenOption{&key, &value.items[i + 1]}).second) {
+          error(key.start, fmt::format("option ':{}' is given twice", key.text));
+          return;
+        }
       }
-      if (i + 1 >= value.items.size()) {
-        error(key.start, fmt::format("option ':{}' has no value", key.text));
-        return;
-      }
-      if (!options.emplace(key.text, GivenOption{&key, &value.items[i + 1]}).second) {
-        error(key.start, fmt::format("option ':{}' is given twice", key.text));
-        return;
-      }
-    }
-    const std::vector<std::string> slide_options{"distance", "until", "stopped-by"};
-    for (const auto& [key, given_option] : options) {
-      const SExpr& key_atom = *given_option.key;
-      const SExpr* option = given_option.value;
-      if (*travel != Travel::Slide) {
-        error(key_atom.start, fmt::format("({}) takes no options{}", to_string(*travel),
-                                          *travel == Travel::Step && key == "distance"
-                                              ? "; a step goes one cell: write (slide :distance N) to go further"
-                                              : ""));
+    const std::vector<std::string> allowed = travel_options(*travel);
+    for (const auto& [key, given] : options) {
+      if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+        if (allowed.empty())
+          error(given.key->start, fmt::format("({}) takes no options{}", to_string(*travel),
+                                              *travel == Travel::Step && key == "distance"
+                                                  ? "; a step goes one cell: write (slide :distance N) to go further"
+                                                  : ""));
+        else
+          error(given.key->start,
+                fmt::format("unknown option ':{}'{} for {}; its options are :{}", key, did_you_mean(key, allowed),
+                            to_string(*travel), fmt::join(allowed, ", :")));
         continue;
       }
-      if (key == "distance") {
-        if (option->is_name("any"))
-          description.distance = 0;
-        else if (auto distance = whole_number(*option, "distance", 1, kMaxDistance))
-          description.distance = *distance;
-      } else if (key == "until") {
-        if (option->is_name("blocked"))
-          description.until_blocked = true;
-        else
-          error(option->start, fmt::format("option ':until' expects blocked, found {}", describe(*option)));
-      } else if (key == "stopped-by") {
-        read_stoppers(*option, description);
-      } else {
-        error(key_atom.start, fmt::format("unknown option ':{}'{} for slide; its options are :distance, :until and "
-                                          ":stopped-by",
-                                          key, did_you_mean(key, slide_options)));
-      }
+      read_travel_option(key, *given.value, description);
     }
     auto at = [&](const char* key) { return options.at(key).key->start; };
+    if (options.count("distance") && !description.through.empty())
+      error(at("distance"),
+            "options that contradict: a slide :through a region goes on while it is on the region; leave out "
+            ":distance, or :through");
     if (options.count("distance") && description.until_blocked)
       error(at("distance"),
             "options that contradict: a slide :until blocked goes as far as it can; leave out :distance, or :until");
     if (options.count("stopped-by") && !description.until_blocked)
       error(at("stopped-by"), "option ':stopped-by' says what ends a slide :until blocked; add :until blocked");
+    if ((*travel == Travel::Push || *travel == Travel::Pull) && !options.count("pieces"))
+      error(head->start, fmt::format("({} ...) needs :pieces, the kinds the agent {}s, e.g. ({} :pieces (box))",
+                                     to_string(*travel), to_string(*travel), to_string(*travel)));
+    if (*travel == Travel::Hop && !options.count("over")) description.over = domain_.kinds;
+  }
+
+  static std::vector<std::string> travel_options(Travel travel) {
+    switch (travel) {
+      case Travel::Step:
+      case Travel::Walk:
+        return {};
+      case Travel::Slide:
+        return {"distance", "until", "stopped-by", "through"};
+      case Travel::Hop:
+        return {"over", "capture"};
+      case Travel::Push:
+        return {"pieces", "chain"};
+      case Travel::Pull:
+        return {"pieces"};
+    }
+    return {};
+  }
+
+  void read_travel_option(const std::string& key, const SExpr& option, MoveDescription& description) {
+    if (key == "distance") {
+      if (option.is_name("any"))
+        description.distance = 0;
+      else if (auto distance = whole_number(option, "distance", 1, kMaxDistance))
+        description.distance = *distance;
+    } else if (key == "until") {
+      if (option.is_name("blocked"))
+        description.until_blocked = true;
+      else
+        error(option.start, fmt::format("option ':until' expects blocked, found {}", describe(option)));
+    } else if (key == "stopped-by") {
+      read_stoppers(option, description);
+    } else if (key == "through") {
+      if (auto region = region_name(option, "through")) description.through = *region;
+    } else if (key == "over") {
+      description.over = kinds(option, "over");
+    } else if (key == "capture") {
+      if (option.is_name("true") || option.is_name("false"))
+        description.capture = option.is_name("true");
+      else
+        error(option.start, fmt::format("option ':capture' expects true or false, found {}", describe(option)));
+    } else if (key == "pieces") {
+      description.pieces = kinds(option, "pieces");
+    } else if (key == "chain") {
+      if (auto chain = whole_number(option, "chain", 1, kMaxChain)) description.chain = *chain;
+    }
+  }
+
+  std::optional<std::string> region_name(const SExpr& value, const char* option) {
+    if (value.is_atom() && value.atom == AtomKind::Name) return value.text;
+    error(value.start,
+          fmt::format("option ':{}' expects a region name (drawn by the legend as (region NAME)), found {}", option,
+                      describe(value)));
+    return std::nullopt;
   }
 
   void read_stoppers(const SExpr& value, MoveDescription& description) {
@@ -222,6 +325,7 @@ class DescribedMoveChecker {
   }
 
   void read_directions(const SExpr& value, MoveDescription& description) {
+    directions_at_ = value.start;
     for (DirectionSet set : kDirectionSets)
       if (value.is_name(to_string(set))) {
         description.directions = set;
@@ -235,6 +339,8 @@ class DescribedMoveChecker {
   const Domain& domain_;
   const SourceFile& source_;
   DiagnosticSink& sink_;
+  std::optional<Position> travel_at_;
+  std::optional<Position> directions_at_;
 };
 
 }  // namespace

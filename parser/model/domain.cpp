@@ -51,6 +51,16 @@ bool Domain::reflects(const std::string& kind) const {
   return rule && rule->reflects;
 }
 
+bool Domain::removes(const std::string& kind) const {
+  return std::any_of(moves.begin(), moves.end(), [&](const MoveRule& rule) {
+    return std::find(rule.removed_kinds.begin(), rule.removed_kinds.end(), kind) != rule.removed_kinds.end();
+  });
+}
+
+bool Domain::pieces_enable_moves() const {
+  return std::any_of(moves.begin(), moves.end(), [](const MoveRule& rule) { return rule.pieces_enable_moves; });
+}
+
 // A rule moves the kinds of its `kinds` option (fly, slide and plugin rules by convention) and the
 // kinds its agent pushes.
 const MoveRule* Domain::rule_for(const std::string& kind) const {

@@ -35,6 +35,16 @@ struct MoveRule {
   // The moves as the domain file describes them (a rule written with `:go`), or none for a rule
   // chosen by name (a built-in or a plugin's). A described rule's traits come from it.
   std::optional<MoveDescription> description{};
+  // Kinds whose pieces a move of the rule may take off the board (a hop that captures): the
+  // translator gives them the off-board placement.
+  std::vector<std::string> removed_kinds{};
+  // Whether a piece's presence can make a move possible (it stops a slide, or is hopped over):
+  // then a problem with fewer pieces has different moves, not only more, and abstractions that
+  // drop pieces (pattern databases) are no relaxation.
+  bool pieces_enable_moves = false;
+  // The most pieces other than the agent that one move puts somewhere new (a pushed chain moves
+  // several): goal-count divides by it to stay admissible.
+  int pieces_per_move = 1;
   friend bool operator==(const MoveRule&, const MoveRule&) = default;
 
   bool has_agent() const { return !agent.empty(); }
@@ -73,6 +83,10 @@ struct Domain {
   // Whether pieces of this kind may land rotated, and mirrored (false when no rule says so).
   bool rotates(const std::string& kind) const;
   bool reflects(const std::string& kind) const;
+  // Whether some rule may take pieces of this kind off the board.
+  bool removes(const std::string& kind) const;
+  // Whether some rule's moves need other pieces present (MoveRule::pieces_enable_moves).
+  bool pieces_enable_moves() const;
 };
 
 }  // namespace polyplan

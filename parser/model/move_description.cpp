@@ -1,6 +1,7 @@
 #include "parser/model/move_description.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace polyplan {
 
@@ -12,6 +13,12 @@ const char* to_string(Travel travel) {
       return "slide";
     case Travel::Walk:
       return "walk";
+    case Travel::Hop:
+      return "hop";
+    case Travel::Push:
+      return "push";
+    case Travel::Pull:
+      return "pull";
   }
   return "step";
 }
@@ -35,7 +42,19 @@ const char* to_string(CostUnit unit) { return unit == CostUnit::Cell ? "cell" : 
 bool MoveDescription::straight_unit_moves() const {
   if (directions != DirectionSet::Orthogonal || cost != 1) return false;
   if (travel == Travel::Step) return true;
+  if (travel == Travel::Push) return chain == 1;
   return travel == Travel::Slide && !until_blocked && (distance == 1 || per == CostUnit::Move);
+}
+
+bool MoveDescription::needs_other_pieces() const {
+  return travel == Travel::Hop || (travel == Travel::Slide && until_blocked && pieces_stop);
+}
+
+std::vector<std::string> MoveDescription::regions() const {
+  std::vector<std::string> named;
+  for (const std::string* region : {&through, &avoid, &exit})
+    if (!region->empty()) named.push_back(*region);
+  return named;
 }
 
 std::string MoveDescription::text() const {
@@ -46,16 +65,31 @@ std::string MoveDescription::text() const {
       go = to_string(travel);
       break;
     case Travel::Slide:
+      go = "(slide";
       if (until_blocked) {
-        go = "(slide :until blocked";
+        go += " :until blocked";
         if (!pieces_stop || !walls_stop) go += fmt::format(" :stopped-by ({})", pieces_stop ? "pieces" : "walls");
-        go += ")";
-      } else {
-        go = distance == 0 ? "(slide :distance any)" : fmt::format("(slide :distance {})", distance);
+      } else if (through.empty()) {
+        go += distance == 0 ? std::string(" :distance any") : fmt::format(" :distance {}", distance);
       }
+      if (!through.empty()) go += fmt::format(" :through {}", through);
+      go += ")";
+      break;
+    case Travel::Hop:
+      go = fmt::format("(hop :over ({}) :capture {})", fmt::join(over, " "), capture ? "true" : "false");
+      break;
+    case Travel::Push:
+      go = fmt::format("(push :pieces ({}) :chain {})", fmt::join(pieces, " "), chain);
+      break;
+    case Travel::Pull:
+      go = fmt::format("(pull :pieces ({}))", fmt::join(pieces, " "));
       break;
   }
-  return fmt::format(":go {} :directions {} :cost {} :per {}", go, to_string(directions), cost, to_string(per));
+  std::string text =
+      fmt::format(":go {} :directions {} :cost {} :per {}", go, to_string(directions), cost, to_string(per));
+  if (!avoid.empty()) text += fmt::format(" :avoid {}", avoid);
+  if (!exit.empty()) text += fmt::format(" :exit {}", exit);
+  return text;
 }
 
 }  // namespace polyplan

@@ -1,12 +1,14 @@
 #pragma once
 #include <string>
+#include <vector>
 
 namespace polyplan {
 
 // A move rule written in the domain file instead of chosen from the built-in ones: the vocabulary
 // of docs/language.md, "Writing a new family". Ludii's move ludemes are the model: a few ways to
-// travel (step, slide, walk), a set of directions, and a cost, composed, so that Lunar Lockout,
-// Ricochet Robots, Klotski's metrics and Rush Hour are data, not code. The interpreter is
+// travel (step, slide, walk, hop, and an agent's push and pull), a set of directions, and a cost,
+// composed, so that Lunar Lockout, Ricochet Robots, Klotski's metrics, Rush Hour, peg solitaire
+// and Sokoban's variants are data, not code. The interpreter is
 // domains/rules/described_move.cpp; the checker reads the text (parser/check/move_description_check).
 
 // How one move takes a piece from where it is to where it stops.
@@ -14,6 +16,9 @@ enum class Travel {
   Step,   // one cell in one of the directions
   Slide,  // a straight line in one direction, through vacant floor
   Walk,   // any path of steps through vacant floor, as one move
+  Hop,    // over an adjacent piece into the vacant cell beyond it, perhaps capturing it
+  Push,   // the rule's agent steps, pushing a chain of pieces in front of it
+  Pull,   // the rule's agent steps, pulling the piece behind it along
 };
 
 // The directions a piece travels in. Axis: along the line its cells lie on (a 1xN piece
@@ -34,6 +39,18 @@ struct MoveDescription {
   // and is not a move (Lunar Lockout).
   bool pieces_stop = true;
   bool walls_stop = true;
+  // Hop: the kinds a piece may hop over, and whether the hopped piece is taken off the board.
+  std::vector<std::string> over{};
+  bool capture = false;
+  // Push, Pull: the kinds the agent moves, and how many pieces in a row one push moves.
+  std::vector<std::string> pieces{};
+  int chain = 1;
+  // Regions (drawn by each problem's legend): a slide goes on through `through` and stops on the
+  // first cell outside it; the rule's pieces never enter `avoid`; a piece that ends a move on a
+  // cell of `exit` leaves the board. Empty: none.
+  std::string through{};
+  std::string avoid{};
+  std::string exit{};
   DirectionSet directions = DirectionSet::Orthogonal;
   int cost = 1;
   CostUnit per = CostUnit::Move;
@@ -42,6 +59,10 @@ struct MoveDescription {
   // Whether the moves are those of a straight slide of `distance` cells at most (1: a step) in
   // the four orthogonal directions, each costing 1: what RuleTraits call a Straight path.
   bool straight_unit_moves() const;
+  // Whether a move needs another piece where it is (a slide stopped by pieces, a hop).
+  bool needs_other_pieces() const;
+  // The regions the description names.
+  std::vector<std::string> regions() const;
   // The description as the file would write it, canonical: `:go (slide :until blocked) ...`.
   std::string text() const;
 };

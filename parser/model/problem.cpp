@@ -8,6 +8,44 @@ int Problem::find_piece(const std::string& piece_name) const {
   return -1;
 }
 
+const Region* Problem::region(const std::string& region_name) const {
+  for (const Region& drawn : regions)
+    if (drawn.name == region_name) return &drawn;
+  return nullptr;
+}
+
+const char* to_string(CountRelation relation) {
+  switch (relation) {
+    case CountRelation::AtMost:
+      return "<=";
+    case CountRelation::Exactly:
+      return "=";
+    case CountRelation::AtLeast:
+      return ">=";
+  }
+  return "<=";
+}
+
+bool Goal::placements_only() const {
+  switch (kind) {
+    case Kind::At:
+    case Kind::AllOnGoal:
+      return true;
+    case Kind::And:
+      for (const Goal& part : parts)
+        if (!part.placements_only()) return false;
+      return true;
+    case Kind::Or:
+    case Kind::Not:
+    case Kind::On:
+    case Kind::Inside:
+    case Kind::Count:
+    case Kind::Shape:
+      return false;
+  }
+  return false;
+}
+
 int Problem::vacant_cells() const {
   int covered = 0;
   for (const Piece& piece : pieces) covered += static_cast<int>(piece.cells.size());

@@ -39,11 +39,12 @@ struct DomainDecl {
   Position at;
 };
 
-enum class MeaningKind { Wall, Floor, Void, Goal, Piece, Unit };
+enum class MeaningKind { Wall, Floor, Void, Goal, Piece, Unit, Region };
 
 struct Meaning {
   MeaningKind kind = MeaningKind::Floor;
   Symbol piece_kind;  // for Piece and Unit
+  Symbol region;      // for Region: the region's name
   Position at;
 };
 
@@ -71,9 +72,12 @@ struct Coord {
 };
 
 struct GoalDecl {
-  enum class Kind { At, Board, AllOnGoal, And };
+  enum class Kind { At, Board, AllOnGoal, And, Or, Not, Count, On, Inside, Shape };
   Kind kind = Kind::And;
-  Symbol subject;  // At: the piece; AllOnGoal: the kind
+  Symbol subject;   // At, Inside: the piece; AllOnGoal, Count, On: the kind
+  Symbol relation;  // Count: <=, = or >=
+  int number = 0;   // Count: the bound
+  Symbol region;    // Inside: the region's name
   std::vector<Coord> cells;
   BoardDecl board;
   std::vector<GoalDecl> parts;

@@ -42,6 +42,8 @@ const char* meaning_name(MeaningKind kind) {
       return "piece";
     case MeaningKind::Unit:
       return "unit";
+    case MeaningKind::Region:
+      return "region";
   }
   return "?";
 }
@@ -66,8 +68,28 @@ void dump_goal(std::string& out, const GoalDecl& goal, const std::string& indent
       out += fmt::format("{}all {} on goal\n", indent, sym(goal.subject));
       break;
     case GoalDecl::Kind::And:
-      out += fmt::format("{}and {}\n", indent, at(goal.at));
+    case GoalDecl::Kind::Or:
+    case GoalDecl::Kind::Not:
+      out += fmt::format("{}{} {}\n", indent,
+                         goal.kind == GoalDecl::Kind::And  ? "and"
+                         : goal.kind == GoalDecl::Kind::Or ? "or"
+                                                           : "not",
+                         at(goal.at));
       for (const auto& part : goal.parts) dump_goal(out, part, indent + "  ");
+      break;
+    case GoalDecl::Kind::Count:
+      out += fmt::format("{}count {} {} {}\n", indent, sym(goal.subject), sym(goal.relation), goal.number);
+      break;
+    case GoalDecl::Kind::On:
+      out += fmt::format("{}on {}\n", indent, sym(goal.subject));
+      for (const auto& c : goal.cells) out += fmt::format("{}  cell ({} {}) {}\n", indent, c.row, c.col, at(c.at));
+      break;
+    case GoalDecl::Kind::Inside:
+      out += fmt::format("{}inside {} {}\n", indent, sym(goal.subject), sym(goal.region));
+      break;
+    case GoalDecl::Kind::Shape:
+      out += fmt::format("{}shape\n", indent);
+      dump_board(out, goal.board, indent + "  ");
       break;
   }
 }
@@ -100,6 +122,7 @@ std::string dump(const File& file) {
           out += fmt::format(" {}", meaning_name(m.kind));
           if (m.kind == MeaningKind::Piece || m.kind == MeaningKind::Unit)
             out += fmt::format("({})", sym(m.piece_kind));
+          if (m.kind == MeaningKind::Region) out += fmt::format("({})", sym(m.region));
         }
         out += "\n";
       }

@@ -205,7 +205,7 @@ class Reader {
       } else if (meaning.is_list() && meaning.items.empty()) {
         fail(meaning.start, "expected a meaning, found '()'");
       } else if (meaning.is_list() && !meaning.items.front().is_name("piece") &&
-                 !meaning.items.front().is_name("unit")) {
+                 !meaning.items.front().is_name("unit") && !meaning.items.front().is_name("region")) {
         for (const SExpr& part : meaning.items) entry.meanings.push_back(read_meaning(part));
       } else {
         entry.meanings.push_back(read_meaning(meaning));
@@ -218,7 +218,7 @@ class Reader {
   ast::Meaning read_meaning(const SExpr& expr) {
     ast::Meaning meaning;
     meaning.at = expr.start;
-    const char* expected = "expected a meaning: wall, floor, void, goal, (piece KIND) or (unit KIND)";
+    const char* expected = "expected a meaning: wall, floor, void, goal, (piece KIND), (unit KIND) or (region NAME)";
     if (expr.is_atom() && expr.atom == AtomKind::Name) {
       static const std::map<std::string, ast::MeaningKind> simple{{"wall", ast::MeaningKind::Wall},
                                                                   {"floor", ast::MeaningKind::Floor},
@@ -227,6 +227,11 @@ class Reader {
       auto it = simple.find(expr.text);
       if (it == simple.end()) fail(expr.start, fmt::format("{}, found {}", expected, describe(expr)));
       meaning.kind = it->second;
+      return meaning;
+    }
+    if (expr.is_list() && expr.items.size() == 2 && expr.items[0].is_name("region")) {
+      meaning.kind = ast::MeaningKind::Region;
+      meaning.region = name_symbol(expr.items[1], "a region name");
       return meaning;
     }
     if (expr.is_list() && expr.items.size() == 2 && (expr.items[0].is_name("piece") || expr.items[0].is_name("unit"))) {
@@ -261,7 +266,8 @@ class Reader {
     goal.at = expr.start;
     const char* expected =
         "expected a goal: (at PIECE (ROW COL) ...), (board \"\"\" ... \"\"\"), "
-        "(all KIND on goal) or (and GOAL ...)";
+        "(all KIND on goal), (on KIND (ROW COL) ...), (inside PIECE REGION), (shape \"\"\" ... \"\"\"), "
+        "(<= (count KIND) N), (and GOAL ...), (or GOAL ...) or (not GOAL)";
     if (!expr.is_list() || expr.items.empty() || !expr.items[0].is_atom())
       fail(expr.start, fmt::format("{}, found {}", expected, describe(expr)));
     const SExpr& head = expr.items[0];
@@ -289,10 +295,40 @@ class Reader {
       }
       if (args.size() > 3)
         fail(args[3].start, fmt::format("unexpected {} after (all KIND on goal)", describe(args[3])));
-    } else if (head.is_name("and")) {
-      goal.kind = ast::GoalDecl::Kind::And;
-      if (args.empty()) fail(expr.end, "expected at least one goal in (and GOAL ...)");
+    } else if (head.is_name("and") || head.is_name("or")) {
+      goal.kind = head.is_name("and") ? ast::GoalDecl::Kind::And : ast::GoalDecl::Kind::Or;
+      if (args.empty()) fail(expr.end, fmt::format("expected at least one goal in ({} GOAL ...)", head.text));
       for (const SExpr& part : args) goal.parts.push_back(read_goal(part));
+    } else if (head.is_name("not")) {
+      goal.kind = ast::GoalDecl::Kind::Not;
+      if (args.size() != 1) fail(args.empty() ? expr.end : args[1].start, "expected exactly one goal in (not GOAL)");
+      goal.parts.push_back(read_goal(args[0]));
+    } else if (head.is_name("<=") || head.is_name("=") || head.is_name(">=")) {
+      goal.kind = ast::GoalDecl::Kind::Count;
+      goal.relation = ast::Symbol{head.text, AtomKind::Name, head.start};
+      const char* form = "(<= (count KIND) N)";
+      if (args.size() != 2 || !args[0].is_list() || args[0].items.size() != 2 || !args[0].items[0].is_name("count"))
+        fail(args.empty() ? expr.end : args[0].start,
+             fmt::format("expected {} {} (or with = or >=): a count of the pieces of a kind left on the board",
+                         head.text == "<=" ? "a count such as" : "a count, as in", form));
+      goal.subject = name_symbol(args[0].items[1], "a piece kind name");
+      if (!args[1].is_atom() || args[1].atom != AtomKind::Integer || args[1].text.size() > 6 || args[1].text[0] == '-')
+        fail(args[1].start, fmt::format("expected a whole number of pieces in {}, found {}", form, describe(args[1])));
+      goal.number = std::stoi(args[1].text);
+    } else if (head.is_name("on")) {
+      goal.kind = ast::GoalDecl::Kind::On;
+      if (args.empty()) fail(expr.end, "expected a piece kind after 'on', as in (on KIND (ROW COL) ...)");
+      goal.subject = name_symbol(args[0], "a piece kind name");
+      if (args.size() < 2) fail(expr.end, "expected at least one cell (ROW COL) in (on KIND (ROW COL) ...)");
+      for (const SExpr& cell : args.subspan(1)) goal.cells.push_back(read_coord(cell));
+    } else if (head.is_name("inside")) {
+      goal.kind = ast::GoalDecl::Kind::Inside;
+      if (args.size() != 2) fail(args.size() > 2 ? args[2].start : expr.end, "expected (inside PIECE REGION)");
+      goal.subject = piece_symbol(args[0]);
+      goal.region = name_symbol(args[1], "a region name");
+    } else if (head.is_name("shape")) {
+      goal.kind = ast::GoalDecl::Kind::Shape;
+      goal.board = read_board(expr, args, "a shape goal");
     } else {
       fail(head.start, fmt::format("{}, found {}", expected, describe(expr)));
     }

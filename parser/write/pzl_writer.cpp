@@ -64,13 +64,29 @@ std::string write_goal(const Problem& problem, const Goal& goal, const std::stri
     }
     case Goal::Kind::AllOnGoal:
       return fmt::format("{}(all {} on goal)", indent, goal.piece_kind);
-    case Goal::Kind::And: {
-      std::string out = indent + "(and";
+    case Goal::Kind::And:
+    case Goal::Kind::Or:
+    case Goal::Kind::Not: {
+      std::string out = indent + (goal.kind == Goal::Kind::And ? "(and" : goal.kind == Goal::Kind::Or ? "(or" : "(not");
       for (const Goal& part : goal.parts) out.append("\n").append(write_goal(problem, part, indent + "  "));
       return out + ")";
     }
+    case Goal::Kind::On:
+      return fmt::format("{}(on {} {})", indent, goal.piece_kind, to_string(goal.cells));
+    case Goal::Kind::Inside:
+      return fmt::format("{}(inside {} {})", indent, atom(problem.pieces[static_cast<std::size_t>(goal.piece)].name),
+                         goal.region);
+    case Goal::Kind::Count:
+      return fmt::format("{}({} (count {}) {})", indent, to_string(goal.relation), goal.piece_kind, goal.count);
+    case Goal::Kind::Shape:
+      break;  // refused by write_pzl
   }
   return {};
+}
+
+bool has_shape(const Goal& goal) {
+  if (goal.kind == Goal::Kind::Shape) return true;
+  return std::any_of(goal.parts.begin(), goal.parts.end(), has_shape);
 }
 
 // Which piece covers each cell, or -1.
@@ -222,6 +238,11 @@ std::string write_pzl(const std::vector<Problem>& problems, const DomainLibrary&
   std::string out;
   DomainLibrary scope = builtin;
   for (const Problem& problem : problems) {
+    if (!problem.regions.empty() || has_shape(problem.goal))
+      throw InputError(Diagnostic::about(
+          problem.origin,
+          "convert: polyplan cannot yet write a problem whose legend draws regions or whose goal is a "
+          "shape; the .pzl file itself is the text to keep"));
     const Domain* known = scope.find(problem.domain.name);
     if (!known) {
       out += write_domain(problem.domain);

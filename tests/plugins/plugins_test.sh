@@ -94,9 +94,13 @@ case "$step" in
       puzzle="$root/examples/plugins/rush-hour/puzzles/card-$card.pzl"
       astar=$(cost_of "$puzzle" "astar(blockers)")
       bfs=$(cost_of "$puzzle" "bfs")
-      echo "card $card: known $known, bfs $bfs, astar(blockers) $astar"
+      # The built-in text twin (domains/pzl/rush-hour.pzl, a described rule) on the same card.
+      sed 's/(:domain rush-hour-plugin)/(:domain rush-hour)/' "$puzzle" >"$scratch/twin.pzl"
+      twin=$(cost_of "$scratch/twin.pzl" "astar(blind)")
+      echo "card $card: known $known, bfs $bfs, astar(blockers) $astar, text twin $twin"
       [ "$bfs" = "$known" ] || fail "card $card: bfs cost '$bfs', known $known"
       [ "$astar" = "$known" ] || fail "card $card: astar(blockers) cost '$astar', known $known"
+      [ "$twin" = "$known" ] || fail "card $card: the text twin's cost '$twin', known $known"
       expect_sound "$puzzle" blockers
     done
     ;;
@@ -120,7 +124,7 @@ case "$step" in
     done
     [ "$differs" -gt 0 ] || fail "tiebreak=exit-distance expanded the same nodes as no key on every card"
     "$polyplan" --plugin-dir "$plugins" list tie-keys >"$scratch/out" || fail "list tie-keys failed"
-    grep -q "^exit-distance .*(plugin rush-hour); family rush-hour" "$scratch/out" ||
+    grep -q "^exit-distance .*(plugin rush-hour); family rush-hour-plugin" "$scratch/out" ||
       fail "list tie-keys: no exit-distance: $(cat "$scratch/out")"
     # On a puzzle it cannot serve, the key's refusal names the option and the plugin.
     status=0
@@ -172,7 +176,7 @@ case "$step" in
     grep -q "^blockers " "$scratch/out" || fail "list heuristics: no blockers"
     grep -q "^gaschnig " "$scratch/out" || fail "list heuristics: no gaschnig"
     POLYPLAN_PLUGIN_PATH="$plugins" "$polyplan" list domains >"$scratch/out" || fail "list domains failed"
-    grep -q "^rush-hour " "$scratch/out" || fail "list domains: no rush-hour"
+    grep -q "^rush-hour-plugin " "$scratch/out" || fail "list domains: no rush-hour-plugin"
     "$polyplan" list plugins >"$scratch/out"
     grep -q "no plugins loaded" "$scratch/out" || fail "list plugins without plugins: $(cat "$scratch/out")"
     echo "list: plugins, heuristics and domains listed"
@@ -188,7 +192,7 @@ case "$step" in
     "$polyplan" bench --plugin-dir "$plugins" "$work/bench/rush.suite" --results "$work/bench/out" --jobs 2 \
       >/dev/null 2>"$scratch/err" || fail "bench failed: $(cat "$scratch/err")"
     for entry in 01:8 03:14 10:17 11:25 24:25 30:32 36:44; do
-      grep -q "^rush-hour-card-${entry%%:*},rush-hour,.*,blockers,solved,${entry##*:},.*,true," "$work/bench/out.csv" ||
+      grep -q "^rush-hour-card-${entry%%:*},rush-hour-plugin,.*,blockers,solved,${entry##*:},.*,true," "$work/bench/out.csv" ||
         fail "bench: card ${entry%%:*} not solved at cost ${entry##*:} with a validated plan: $(cat "$work/bench/out.csv")"
     done
     echo "bench: 7 cards solved by child processes at their known costs"

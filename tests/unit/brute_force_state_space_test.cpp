@@ -135,6 +135,12 @@ void collect_goal_placements(const Goal& goal, std::vector<std::pair<int, CellLi
       for (const Goal& part : goal.parts) collect_goal_placements(part, out);
       break;
     case Goal::Kind::AllOnGoal:
+    case Goal::Kind::Or:
+    case Goal::Kind::Not:
+    case Goal::Kind::On:
+    case Goal::Kind::Inside:
+    case Goal::Kind::Count:
+    case Goal::Kind::Shape:
       ADD_FAILURE() << "the brute force handles only `at` and `board` goals";
       break;
   }

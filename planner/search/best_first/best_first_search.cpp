@@ -191,6 +191,10 @@ class BestFirst {
   void stage_from_parent(SearchNodes::Batch& batch, StateId parent, const Move& move) {
     // Each call passes a count known here, so that the inlined loop over the changes unrolls.
     const StateRegistry::Change piece{static_cast<std::size_t>(move.piece), move.placement};
+    if (move.other >= 0) {
+      stage_with_other(batch, parent, move, piece);
+      return;
+    }
     if (move.agent < 0) {
       nodes_.stage_changed(batch, parent, std::span<const StateRegistry::Change>(&piece, 1));
       return;
@@ -198,6 +202,22 @@ class BestFirst {
     const std::array<StateRegistry::Change, 2> both{
         {piece, {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)}}};
     nodes_.stage_changed(batch, parent, both);
+  }
+
+  // A move that changes a second piece (a capture, a chain), apart so that the common case above
+  // stays as small as it was.
+  void stage_with_other(SearchNodes::Batch& batch, StateId parent, const Move& move, StateRegistry::Change piece) {
+    const StateRegistry::Change other{static_cast<std::size_t>(move.other), move.other_placement};
+    if (move.agent < 0) {
+      const std::array<StateRegistry::Change, 2> both{{piece, other}};
+      nodes_.stage_changed(batch, parent, both);
+      return;
+    }
+    const std::array<StateRegistry::Change, 3> all{
+        {piece,
+         other,
+         {static_cast<std::size_t>(environment_.task().agent()), static_cast<std::uint32_t>(move.agent)}}};
+    nodes_.stage_changed(batch, parent, all);
   }
 
   // A closed child that may not be reopened is settled by the closed bits alone (a small table

@@ -9,7 +9,7 @@ namespace polyplan {
 SearchNodes::SearchNodes(const Task& task) {
   std::vector<std::uint32_t> ranges;
   for (std::size_t p = 0; p < task.pieces().size(); ++p)
-    ranges.push_back(static_cast<std::uint32_t>(task.table(static_cast<int>(p)).size()));
+    ranges.push_back(static_cast<std::uint32_t>(task.table(static_cast<int>(p)).value_count()));
   packer_ = std::make_unique<StatePacker>(ranges);
   registry_ = std::make_unique<StateRegistry>(*packer_);
 }

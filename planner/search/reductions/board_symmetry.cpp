@@ -82,6 +82,7 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
         keeps = found != PlacementTable::kNone;
         placements[static_cast<std::size_t>(p)] = static_cast<std::uint32_t>(found);
       }
+      if (table.removable()) placements.push_back(static_cast<std::uint32_t>(table.off_board()));
       map.push_back(std::move(placements));
     }
     // A piece that must reach particular placements keeps them only if the map does.
@@ -101,7 +102,7 @@ BoardSymmetry::BoardSymmetry(Environment& environment, bool enabled)
   }
   candidate_.resize(task.pieces().size());
   for (const std::vector<int>& group : task.groups()) {
-    const int placements = task.table(group.front()).size();
+    const int placements = task.table(group.front()).value_count();
     const int words = (placements + 63) / 64;
     if (group.size() >= kBitmapGroup && words <= kBitmapWords)
       bitmap_groups_.push_back({group, words});

@@ -86,7 +86,9 @@ class BlockersFactory final : public HeuristicFactory {
   std::string description() const override {
     return "Rush Hour: 1 for the target plus the cars standing on the target's way to the goal";
   }
-  HeuristicProperties properties() const override { return HeuristicProperties{true, true, {"rush-hour"}}; }
+  HeuristicProperties properties() const override {
+    return HeuristicProperties{true, true, {"rush-hour-plugin", "rush-hour"}};
+  }
   std::vector<HeuristicOption> options() const override { return {}; }
   std::unique_ptr<Heuristic> create(const Puzzle& puzzle, const HeuristicOptions&) const override {
     return std::make_unique<Blockers>(puzzle, target_car(puzzle));

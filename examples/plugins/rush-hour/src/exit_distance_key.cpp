@@ -44,7 +44,7 @@ class ExitDistanceFactory final : public TieKeyFactory {
   std::string description() const override {
     return "Rush Hour: the cells the target car still has to drive to its goal, fewer first";
   }
-  std::string family() const override { return "rush-hour"; }
+  std::string family() const override { return "rush-hour-plugin"; }
   std::unique_ptr<TieKey> create(const Puzzle& puzzle) const override {
     return std::make_unique<ExitDistance>(puzzle, target_car(puzzle));
   }

@@ -8,7 +8,7 @@ std::string rush_hour_domain() {
   return R"pzl(
 ; Rush Hour: cars (two cells) and trucks (three) slide along their own axis, any distance per
 ; move; the goal places the target car at the exit.
-(define (domain rush-hour)
+(define (domain rush-hour-plugin)
   (:requirements :polyominoes)
   (:kinds car)
   (:move rush :kinds (car)))

@@ -3,7 +3,8 @@
 
 namespace rush_hour {
 
-// The `rush-hour` domain problems name in (:domain rush-hour), as .pzl text.
+// The `rush-hour-plugin` domain problems name in (:domain rush-hour-plugin), as .pzl text (the
+// built-in `rush-hour` is the same puzzle written with a described rule, domains/pzl/rush-hour.pzl).
 std::string rush_hour_domain();
 
 }  // namespace rush_hour

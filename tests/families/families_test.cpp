@@ -1,0 +1,108 @@
+// The families written as text (domains/pzl/), each checked on its example problems
+// (examples/families/FAMILY/*.pzl) three ways: the optimal cost stated in the file's comment
+// (`; optimal: N` before each problem, worked out by hand or from a published count), an
+// exhaustive search written from the family's rules alone (family_reference.cpp), and polyplan:
+// its whole state space (states and the optimal cost, through the described rules and the goal
+// test) and its front door, solving with the selector's own choice.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include "domains/domain_registry.hpp"
+#include "domains/environment.hpp"
+#include "parser/load.hpp"
+#include "planner/solve.hpp"
+#include "planner/state_space.hpp"
+#include "tests/families/family_reference.hpp"
+
+namespace polyplan {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::size_t kMaxStates = 400'000;
+
+fs::path families_dir() { return fs::path(POLYPLAN_SOURCE_DIR) / "examples" / "families"; }
+
+std::vector<std::string> example_files() {
+  std::vector<std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(families_dir()))
+    if (entry.is_regular_file() && entry.path().extension() == ".pzl")
+      files.push_back(fs::relative(entry.path(), families_dir()).string());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// `; optimal: N` lines, in the order of the problems they stand before; `(too large for the
+// reference search)` after N leaves that problem to the planner and the stated count alone.
+struct Stated {
+  int cost = 0;
+  bool too_large = false;
+};
+std::map<std::string, Stated> stated_costs(const fs::path& path) {
+  std::ifstream in(path);
+  static const std::regex stated(R"(^\s*;\s*optimal: (\d+)( \(too large for the reference search\))?\s*$)");
+  static const std::regex problem(R"(\(define \(problem ([^)\s]+)\))");
+  std::map<std::string, Stated> costs;
+  std::optional<Stated> pending;
+  std::string line;
+  std::smatch match;
+  while (std::getline(in, line)) {
+    if (std::regex_match(line, match, stated)) pending = Stated{std::stoi(match[1]), match[2].matched};
+    if (std::regex_search(line, match, problem) && pending) {
+      costs[match[1]] = *pending;
+      pending.reset();
+    }
+  }
+  return costs;
+}
+
+std::string test_name(const testing::TestParamInfo<std::string>& info) {
+  std::string name = info.param;
+  std::replace_if(
+      name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+  return name;
+}
+
+class FamilyExamples : public testing::TestWithParam<std::string> {};
+
+TEST_P(FamilyExamples, CostsAgreeWithTheReferenceSearchAndTheStatedOptimum) {
+  const fs::path path = families_dir() / GetParam();
+  const std::vector<Problem> problems = load_input(path.string(), {}, domain_registry());
+  const std::map<std::string, Stated> stated = stated_costs(path);
+  ASSERT_FALSE(problems.empty());
+  for (const Problem& problem : problems) {
+    SCOPED_TRACE(problem.name);
+    ASSERT_TRUE(stated.count(problem.name)) << "no '; optimal: N' comment before problem " << problem.name;
+    const int optimal = stated.at(problem.name).cost;
+    if (stated.at(problem.name).too_large) {
+      const SolveOutcome outcome = solve(problem, SolveRequest{});
+      ASSERT_TRUE(outcome.solved());
+      EXPECT_EQ(outcome.result.plan.cost, optimal);
+      continue;
+    }
+    ASSERT_TRUE(reference::knows(problem.domain.name)) << "the reference does not know " << problem.domain.name;
+    const reference::Figures expected = reference::search(problem, kMaxStates);
+    ASSERT_TRUE(expected.complete) << "too large for the reference search";
+    EXPECT_EQ(expected.optimal_cost, optimal) << "the reference search disagrees with the stated optimum";
+
+    Task task{Problem(problem)};
+    Environment environment(task);
+    const StateSpace space = explore_state_space(environment, kMaxStates * 2);
+    ASSERT_TRUE(space.complete);
+    EXPECT_EQ(space.states(), expected.states) << "polyplan's state space and the reference's differ in size";
+    EXPECT_EQ(goal_distances(space)[0], optimal);
+
+    const SolveOutcome outcome = solve(problem, SolveRequest{});
+    ASSERT_TRUE(outcome.solved());
+    EXPECT_EQ(outcome.result.plan.cost, optimal) << "chosen search: " << outcome.chosen->configuration.text();
+    RecordProperty("states", std::to_string(expected.states));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Text, FamilyExamples, testing::ValuesIn(example_files()), test_name);
+
+}  // namespace
+}  // namespace polyplan
