@@ -406,6 +406,9 @@ class DescribedMoveGenerator final : public MoveGenerator {
         case Travel::Walk:
           walk(piece, current, others, moves);
           break;
+        case Travel::Fly:
+          fly(piece, current, others, moves);
+          break;
         case Travel::Hop:
         case Travel::Push:
         case Travel::Pull:
@@ -437,6 +440,18 @@ class DescribedMoveGenerator final : public MoveGenerator {
       if (until) continue;
       stop_at(at, travelled);
       if (travelled == description_.distance) return;
+    }
+  }
+
+  // Every placement of the piece's table (its orientations included) that lies on vacant floor.
+  template <class Others>
+  void fly(const MovingPiece& piece, int current, const Others& others, std::vector<Move>& moves) {
+    for (int placement = 0; placement < piece.table->size(); ++placement) {
+      poll_();
+      if (placement == current || others.blocked(*piece.table, placement)) continue;
+      if (!region_marks_.empty() && region_marks_[std::size_t(piece.table_index)].avoided[std::size_t(placement)])
+        continue;
+      moves.push_back(Move{piece.piece, landing(piece, placement), -1, description_.cost, -1});
     }
   }
 

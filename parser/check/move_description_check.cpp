@@ -20,7 +20,8 @@ constexpr int kMaxDistance = 1000;
 // A pushed chain is carried in one Move: the first piece, a second (Move::other) and the agent.
 constexpr int kMaxChain = 2;
 
-constexpr std::array kTravels{Travel::Step, Travel::Slide, Travel::Walk, Travel::Hop, Travel::Push, Travel::Pull};
+constexpr std::array kTravels{Travel::Step, Travel::Slide, Travel::Walk, Travel::Hop,
+                              Travel::Push, Travel::Pull,  Travel::Fly};
 constexpr std::array kDirectionSets{DirectionSet::Orthogonal, DirectionSet::Diagonal, DirectionSet::All,
                                     DirectionSet::Axis};
 
@@ -131,6 +132,8 @@ class DescribedMoveChecker {
           if (std::find(rule.removed_kinds.begin(), rule.removed_kinds.end(), kind) == rule.removed_kinds.end())
             rule.removed_kinds.push_back(kind);
     }
+    if (description.travel == Travel::Fly && directions_at_)
+      error(*directions_at_, "a flight goes anywhere, in no direction; leave out :directions");
     if (agent_moves && description.directions != DirectionSet::Orthogonal && directions_at_)
       error(*directions_at_, fmt::format("an agent's {} goes in the four orthogonal directions; leave out :directions",
                                          to_string(description.travel)));
@@ -139,6 +142,15 @@ class DescribedMoveChecker {
     if (per && description.travel == Travel::Step && description.per == CostUnit::Cell)
       description.per = CostUnit::Move;  // a step travels one cell: the same charge
     rule.path = description.straight_unit_moves() ? MovePath::Straight : MovePath::Unspecified;
+    if (description.travel == Travel::Fly && description.cost == 1 && description.avoid.empty() &&
+        description.exit.empty()) {
+      rule.path = MovePath::Flight;
+      rule.rotates = description.rotate;
+      rule.reflects = description.reflect;
+    } else if (description.travel == Travel::Fly) {
+      rule.rotates = description.rotate;
+      rule.reflects = description.reflect;
+    }
     rule.distance = description.travel == Travel::Step ? 1 : description.distance;
     rule.description = description;
     return rule;
@@ -266,6 +278,8 @@ class DescribedMoveChecker {
         return {"pieces", "chain"};
       case Travel::Pull:
         return {"pieces"};
+      case Travel::Fly:
+        return {"rotate", "reflect"};
     }
     return {};
   }
@@ -287,11 +301,12 @@ class DescribedMoveChecker {
       if (auto region = region_name(option, "through")) description.through = *region;
     } else if (key == "over") {
       description.over = kinds(option, "over");
-    } else if (key == "capture") {
+    } else if (key == "capture" || key == "rotate" || key == "reflect") {
+      bool& flag = key == "capture" ? description.capture : key == "rotate" ? description.rotate : description.reflect;
       if (option.is_name("true") || option.is_name("false"))
-        description.capture = option.is_name("true");
+        flag = option.is_name("true");
       else
-        error(option.start, fmt::format("option ':capture' expects true or false, found {}", describe(option)));
+        error(option.start, fmt::format("option ':{}' expects true or false, found {}", key, describe(option)));
     } else if (key == "pieces") {
       description.pieces = kinds(option, "pieces");
     } else if (key == "chain") {

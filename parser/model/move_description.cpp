@@ -19,6 +19,8 @@ const char* to_string(Travel travel) {
       return "push";
     case Travel::Pull:
       return "pull";
+    case Travel::Fly:
+      return "fly";
   }
   return "step";
 }
@@ -83,6 +85,9 @@ std::string MoveDescription::text() const {
       break;
     case Travel::Pull:
       go = fmt::format("(pull :pieces ({}))", fmt::join(pieces, " "));
+      break;
+    case Travel::Fly:
+      go = fmt::format("(fly :rotate {} :reflect {})", rotate ? "true" : "false", reflect ? "true" : "false");
       break;
   }
   std::string text =

@@ -19,6 +19,7 @@ enum class Travel {
   Hop,    // over an adjacent piece into the vacant cell beyond it, perhaps capturing it
   Push,   // the rule's agent steps, pushing a chain of pieces in front of it
   Pull,   // the rule's agent steps, pulling the piece behind it along
+  Fly,    // lifted and put down anywhere it fits, turned and mirrored when allowed
 };
 
 // The directions a piece travels in. Axis: along the line its cells lie on (a 1xN piece
@@ -45,6 +46,9 @@ struct MoveDescription {
   // Push, Pull: the kinds the agent moves, and how many pieces in a row one push moves.
   std::vector<std::string> pieces{};
   int chain = 1;
+  // Fly: whether a piece may land turned by quarter turns, and mirrored.
+  bool rotate = false;
+  bool reflect = false;
   // Regions (drawn by each problem's legend): a slide goes on through `through` and stops on the
   // first cell outside it; the rule's pieces never enter `avoid`; a piece that ends a move on a
   // cell of `exit` leaves the board. Empty: none.
