@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "parser/input_error.hpp"
 #include "translator/stop_request.hpp"
@@ -75,6 +76,14 @@ class DescribedMoveGenerator final : public MoveGenerator {
       for (const MovingPiece& piece : pieces_)
         reached_[std::size_t(piece.table_index)].assign(std::size_t(piece.table->size()), 0);
     }
+    // Orthogonal steps on a floor of one word: the sliding-tile case, where most pieces are
+    // blocked and a step must enter a free cell.
+    if (description_.travel == Travel::Step && description_.directions == DirectionSet::Orthogonal &&
+        task.words() == 1 && !pieces_.empty()) {
+      steps_from_free_cells_ = true;
+      step_owner_.assign(owner_.size(), kVacant);
+      for (int floor = 0; floor < task.frame().floor_count(); ++floor) floor_mask_ |= Word(1) << floor;
+    }
   }
 
   void generate(StateView state, Bits occupancy, std::vector<Move>& moves) override {
@@ -85,6 +94,10 @@ class DescribedMoveGenerator final : public MoveGenerator {
       else
         agent_steps(state, moves);
       clear_owners(state);
+      return;
+    }
+    if (occupancy.size() == 1 && steps_from_free_cells_ && free_cells_fewer_than_pieces(occupancy[0])) {
+      steps_from_free_cells(state, occupancy[0], moves);
       return;
     }
     if (occupancy.size() == 1)
@@ -443,6 +456,44 @@ class DescribedMoveGenerator final : public MoveGenerator {
     }
   }
 
+  bool free_cells_fewer_than_pieces(Word occupancy) const {
+    return std::popcount(floor_mask_ & ~occupancy) < static_cast<int>(pieces_.size());
+  }
+
+  // A step enters at least one cell the piece did not cover, and that cell must be free: so the
+  // only pieces that may step in direction d are those covering a free cell's neighbour against
+  // d. Those few candidates are tried in the order of the piece loop (piece, then direction), so
+  // the moves, and a search's expansions, are the same as the general loop's.
+  void steps_from_free_cells(StateView state, Word occupancy, std::vector<Move>& moves) {
+    for (std::size_t i = 0; i < pieces_.size(); ++i)
+      for (int cell : pieces_[i].table->cells(static_cast<int>(state[std::size_t(pieces_[i].piece)])))
+        step_owner_[std::size_t(cell)] = static_cast<int>(i);
+    candidates_.clear();
+    for (Word free = floor_mask_ & ~occupancy; free; free &= free - 1) {
+      const int cell = std::countr_zero(free);
+      for (int direction = 0; direction < 4; ++direction) {
+        const int from = task_.frame().neighbour(cell, opposite(direction));
+        if (from == FrameIndex::kNone) continue;
+        if (const int i = step_owner_[std::size_t(from)]; i != kVacant) candidates_.push_back(i * 4 + direction);
+      }
+    }
+    std::sort(candidates_.begin(), candidates_.end());
+    candidates_.erase(std::unique(candidates_.begin(), candidates_.end()), candidates_.end());
+    OneWord others{occupancy};
+    for (int candidate : candidates_) {
+      const MovingPiece& piece = pieces_[std::size_t(candidate / 4)];
+      const int direction = candidate % 4;
+      const int current = static_cast<int>(state[std::size_t(piece.piece)]);
+      others.leave_out(*piece.table, current);
+      const int next = enters(piece, current, direction);
+      if (next != PlacementTable::kNone && !others.blocked(*piece.table, next))
+        moves.push_back(Move{piece.piece, landing(piece, next), -1, description_.cost, direction});
+    }
+    for (const MovingPiece& piece : pieces_)
+      for (int cell : piece.table->cells(static_cast<int>(state[std::size_t(piece.piece)])))
+        step_owner_[std::size_t(cell)] = kVacant;
+  }
+
   // Every placement of the piece's table (its orientations included) that lies on vacant floor.
   template <class Others>
   void fly(const MovingPiece& piece, int current, const Others& others, std::vector<Move>& moves) {
@@ -499,6 +550,12 @@ class DescribedMoveGenerator final : public MoveGenerator {
   // expanded; the agent, the pieces it moves and what its steps cost.
   std::vector<int> owner_;
   std::vector<RegionMarks> region_marks_;  // by table index; empty when the rule names no region
+  // Orthogonal steps on one word: the moving piece (index into pieces_) on each floor cell, all
+  // kVacant between calls, and the candidate (piece, direction) pairs of one state.
+  bool steps_from_free_cells_ = false;
+  std::vector<int> step_owner_;
+  std::vector<int> candidates_;
+  Word floor_mask_ = 0;
   int agent_ = -1;
   std::vector<int> placement_of_floor_;
   std::vector<bool> moved_;

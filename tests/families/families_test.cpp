@@ -12,6 +12,7 @@
 
 #include "domains/domain_registry.hpp"
 #include "domains/environment.hpp"
+#include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/solve.hpp"
 #include "planner/state_space.hpp"
@@ -66,6 +67,31 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
   return name;
 }
 
+// The generic heuristics declare themselves admissible and consistent on every family: checked on
+// the whole reachable space against h*, and across every transition.
+void expect_sound_on_every_state(Environment& environment, const StateSpace& space, const std::string& name) {
+  const HeuristicPlugin* plugin = heuristic_registry().find(name);
+  ASSERT_NE(plugin, nullptr);
+  ASSERT_TRUE(plugin->properties.admissible && plugin->properties.consistent) << name;
+  std::unique_ptr<Heuristic> heuristic = plugin->create(environment, {});
+  const std::vector<int> h_star = goal_distances(space);
+  std::vector<int> h(space.states());
+  StateValues state(environment.task().pieces().size());
+  for (std::size_t id = 0; id < space.states(); ++id) {
+    space.registry->unpack(static_cast<StateId>(id), state);
+    h[id] = heuristic->evaluate(state);
+    if (h_star[id] == kUnreachable) continue;
+    ASSERT_NE(h[id], Heuristic::kDeadEnd) << name << " calls a state a dead end that reaches the goal";
+    ASSERT_LE(h[id], h_star[id]) << name << " overestimates";
+  }
+  for (std::size_t id = 0; id < space.states(); ++id)
+    for (std::size_t e = space.edge_begin[id]; e < space.edge_begin[id + 1]; ++e) {
+      const StateSpace::Edge& edge = space.edges[e];
+      if (h[id] == Heuristic::kDeadEnd || h[edge.to] == Heuristic::kDeadEnd) continue;
+      ASSERT_LE(h[id], edge.cost + h[edge.to]) << name << " is not consistent";
+    }
+}
+
 class FamilyExamples : public testing::TestWithParam<std::string> {};
 
 TEST_P(FamilyExamples, CostsAgreeWithTheReferenceSearchAndTheStatedOptimum) {
@@ -94,6 +120,9 @@ TEST_P(FamilyExamples, CostsAgreeWithTheReferenceSearchAndTheStatedOptimum) {
     ASSERT_TRUE(space.complete);
     EXPECT_EQ(space.states(), expected.states) << "polyplan's state space and the reference's differ in size";
     EXPECT_EQ(goal_distances(space)[0], optimal);
+
+    expect_sound_on_every_state(environment, space, "goal-count");
+    expect_sound_on_every_state(environment, space, "blind");
 
     const SolveOutcome outcome = solve(problem, SolveRequest{});
     ASSERT_TRUE(outcome.solved());
