@@ -99,6 +99,7 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
   data["goal"] = {{"placed", placed}, {"on_goal", task.goal().on_goal_pieces()}};
   bool playable = true;
   std::string unknown_rule;
+  bool unknown_is_described = false;
   nlohmann::json pieces = nlohmann::json::array();
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     const TaskPiece& piece = task.pieces()[p];
@@ -106,8 +107,10 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
     if (moves["path"] == "unknown") {
       playable = false;
       for (const MoveRule& moving : problem.domain.moves)
-        if (moving.agent == piece.kind || moving.pushes(piece.kind) || problem.domain.rule_for(piece.kind) == &moving)
+        if (moving.agent == piece.kind || moving.pushes(piece.kind) || problem.domain.rule_for(piece.kind) == &moving) {
           unknown_rule = moving.name;
+          unknown_is_described = moving.description.has_value();
+        }
     }
     bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(p)) != problem.target.end();
     pieces.push_back(
@@ -116,10 +119,14 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
   data["pieces"] = pieces;
   data["agent"] = task.agent();
   data["playable"] = playable;
-  data["not_playable"] = playable
-                             ? ""
-                             : "The move rule '" + unknown_rule +
-                                   "' comes from a plugin, which this page cannot run: play it with polyplan play.";
+  data["not_playable"] =
+      playable
+          ? ""
+          : "The move rule '" + unknown_rule +
+                (unknown_is_described
+                     ? "' is described in its domain file in words this page cannot run yet: play it with polyplan "
+                       "play."
+                     : "' comes from a plugin, which this page cannot run: play it with polyplan play.");
   nlohmann::json tables = nlohmann::json::array(), shifts = nlohmann::json::array();
   for (const PlacementTable& table : task.tables()) {
     nlohmann::json placements = nlohmann::json::array(), shifted = nlohmann::json::array();
