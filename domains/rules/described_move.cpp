@@ -110,7 +110,9 @@ class DescribedMoveGenerator final : public MoveGenerator {
 
   void ground_actions(std::vector<GroundAction>& actions) const override {
     const bool straight =
-        description_.travel == Travel::Step || (description_.travel == Travel::Slide && !description_.until_blocked);
+        (description_.travel == Travel::Step ||
+         (description_.travel == Travel::Slide && !description_.until_blocked && description_.through.empty())) &&
+        description_.avoid.empty() && description_.exit.empty();
     if (!straight)
       throw InputError(Diagnostic::about(
           "translate",
