@@ -1,5 +1,6 @@
 #include "planner/selector/features.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 
@@ -50,6 +51,14 @@ Features instance_features(const Task& task, bool fast) {
   for (const Piece& piece : problem.pieces) units += piece.unit;
   features["units"] = units;
   features["agent"] = task.agent() >= 0 ? 1 : 0;
+  // Whether every rule is described in the domain file (a family written as text), and whether
+  // some rule needs other pieces where they are (then abstractions that drop pieces do not apply).
+  features["described"] = std::all_of(problem.domain.moves.begin(), problem.domain.moves.end(),
+                                      [](const MoveRule& rule) { return rule.description.has_value(); }) &&
+                                  !problem.domain.moves.empty()
+                              ? 1
+                              : 0;
+  features["pieces-enable-moves"] = problem.domain.pieces_enable_moves() ? 1 : 0;
   features["goal-cells"] = problem.frame.goal_count();
   features["targets"] = static_cast<int>(problem.target.size());
   features["fast"] = fast ? 1 : 0;

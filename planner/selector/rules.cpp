@@ -19,8 +19,9 @@ const std::set<std::string> kComparisons{"=", "!=", "<", "<=", ">", ">="};
 const std::set<std::string>& feature_names() {
   static const std::set<std::string> names = [] {
     std::set<std::string> keys;
-    for (const char* name : {"family", "rows", "cols", "floor", "k", "pieces", "units", "agent", "goal-cells",
-                             "targets", "n", "shape", "length", "s", "body", "fast", "corner-blank"})
+    for (const char* name :
+         {"family", "rows", "cols", "floor", "k", "pieces", "units", "agent", "goal-cells", "targets", "n", "shape",
+          "length", "s", "body", "fast", "corner-blank", "described", "pieces-enable-moves"})
       keys.insert(name);
     return keys;
   }();

@@ -197,9 +197,8 @@ std::string rules_error(const std::string& text) {
 
 TEST(SelectorRules, MalformedRulesFilesAreRejectedWithPositions) {
   EXPECT_EQ(rules_error("(rule r\n  (when (= colour red))\n  (use \"bfs\"))\n"),
-            "bad.rules:2:9: error: (= ...) compares no feature; features: agent body cols corner-blank family fast "
-            "floor goal-cells k "
-            "length n pieces rows s shape targets units");
+            "bad.rules:2:9: error: (= ...) compares no feature; features: agent body cols corner-blank described "
+            "family fast floor goal-cells k length n pieces pieces-enable-moves rows s shape targets units");
   EXPECT_EQ(rules_error("(rule r\n  (when true)\n  (use astar))\n"),
             "bad.rules:3:3: error: expected (use \"SEARCH\") with the search as a string, found '(use astar)'");
   EXPECT_EQ(
