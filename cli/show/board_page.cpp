@@ -44,6 +44,26 @@ const char* family_name(PlayStyle style) {
 // (0: any)}; "path": "still" when no rule moves it, "unknown" when the traits do not say enough for
 // the page to make the moves (a plugin's rule that declares no path; an agent that does more than
 // step and push one piece one cell).
+// A described rule the page can run: steps, slides (a distance, or until blocked and by what) and
+// walks, in the four directions or along the piece's axis, each move costing 1. The page reads
+// the description's words, not the rule's name; other descriptions are "unknown" to it for now.
+nlohmann::json described_moves(const MoveDescription& description) {
+  const bool runnable =
+      (description.travel == Travel::Step || description.travel == Travel::Slide ||
+       description.travel == Travel::Walk) &&
+      description.through.empty() && description.avoid.empty() && description.exit.empty() && description.cost == 1 &&
+      description.per == CostUnit::Move &&
+      (description.directions == DirectionSet::Orthogonal || description.directions == DirectionSet::Axis);
+  if (!runnable) return nlohmann::json{{"role", "piece"}, {"path", "unknown"}, {"distance", 0}};
+  return nlohmann::json{{"role", "piece"},
+                        {"path", description.travel == Travel::Walk ? "walk" : "straight"},
+                        {"distance", description.travel == Travel::Step ? 1 : description.distance},
+                        {"until", description.until_blocked},
+                        {"pieces_stop", description.pieces_stop},
+                        {"walls_stop", description.walls_stop},
+                        {"directions", to_string(description.directions)}};
+}
+
 nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
   auto one_step = [](const MoveRule& rule) { return rule.path == MovePath::Straight && rule.distance == 1; };
   for (const MoveRule& rule : domain.moves) {
@@ -54,6 +74,7 @@ nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
   }
   const MoveRule* rule = domain.rule_for(kind);
   if (!rule) return nlohmann::json{{"role", "piece"}, {"path", "still"}, {"distance", 0}};
+  if (rule->description) return described_moves(*rule->description);
   switch (rule->path) {
     case MovePath::Straight:
       return nlohmann::json{{"role", "piece"}, {"path", "straight"}, {"distance", rule->distance}};
@@ -118,15 +139,21 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
   }
   data["pieces"] = pieces;
   data["agent"] = task.agent();
-  data["playable"] = playable;
-  data["not_playable"] =
-      playable
-          ? ""
-          : "The move rule '" + unknown_rule +
-                (unknown_is_described
-                     ? "' is described in its domain file in words this page cannot run yet: play it with polyplan "
-                       "play."
-                     : "' comes from a plugin, which this page cannot run: play it with polyplan play.");
+  // The page checks placements only: a goal with counts, shapes or other conditions it leaves
+  // to polyplan play.
+  const bool goal_checkable = !task.goal().beyond_placements();
+  data["playable"] = playable && goal_checkable;
+  if (!playable)
+    data["not_playable"] =
+        "The move rule '" + unknown_rule +
+        (unknown_is_described
+             ? "' is described in its domain file in words this page cannot run yet: play it with polyplan play."
+             : "' comes from a plugin, which this page cannot run: play it with polyplan play.");
+  else if (!goal_checkable)
+    data["not_playable"] =
+        "This page checks goals that place pieces, not this problem's goal: play it with polyplan play.";
+  else
+    data["not_playable"] = "";
   nlohmann::json tables = nlohmann::json::array(), shifts = nlohmann::json::array();
   for (const PlacementTable& table : task.tables()) {
     nlohmann::json placements = nlohmann::json::array(), shifted = nlohmann::json::array();

@@ -47,6 +47,16 @@
     return cells.every((cell) => owner[cell] === -1 || owner[cell] === piece);
   }
 
+  // The directions a piece travels in: the four, or (a described rule's "axis") along the line its
+  // cells lie on, both ways for a square piece.
+  function directionsOf(how, p, st) {
+    if (how.directions !== "axis") return [0, 1, 2, 3];
+    const cells = cellsOf(p, st[p]);
+    const rows = cells.map((c) => Math.floor(c / data.cols)), cols = cells.map((c) => c % data.cols);
+    const height = Math.max(...rows) - Math.min(...rows), width = Math.max(...cols) - Math.min(...cols);
+    return width > height ? [0, 2] : height > width ? [1, 3] : [0, 1, 2, 3];
+  }
+
   // Every legal move: {piece, to, agentTo, dir}, for the rules the page knows.
   function legalMoves(st) {
     const owner = occupancy(st), moves = [];
@@ -54,14 +64,33 @@
       const shifts = data.shifts[piece.table];
       const how = piece.moves;
       if (how.role === "piece" && how.path === "straight") {
-        for (let d = 0; d < 4; d++) {
+        for (const d of directionsOf(how, p, st)) {
           let at = st[p];
           for (let travelled = 1; ; travelled++) {
             const next = shifts ? shifts[at][d] : -1;
-            if (next < 0 || !fits(owner, cellsOf(p, next), p)) break;
+            const wall = next < 0;
+            if (wall || !fits(owner, cellsOf(p, next), p)) {
+              // A slide until blocked stops here, if what blocks it may stop it.
+              if (how.until && travelled > 1 && (wall ? how.walls_stop : how.pieces_stop))
+                moves.push({ piece: p, to: at, agentTo: -1, dir: d });
+              break;
+            }
+            at = next;
+            if (how.until) continue;
             moves.push({ piece: p, to: next, agentTo: -1, dir: d });
             if (travelled === how.distance) break;
-            at = next;
+          }
+        }
+      } else if (how.role === "piece" && how.path === "walk") {
+        const reached = new Set([st[p]]), queue = [st[p]];
+        while (queue.length) {
+          const at = queue.shift();
+          for (const d of directionsOf(how, p, st)) {
+            const next = shifts[at][d];
+            if (next < 0 || reached.has(next) || !fits(owner, cellsOf(p, next), p)) continue;
+            reached.add(next);
+            queue.push(next);
+            moves.push({ piece: p, to: next, agentTo: -1, dir: -1 });
           }
         }
       } else if (how.role === "piece" && how.path === "flight") {

@@ -90,4 +90,9 @@ check tiles "$root/examples/eight-puzzle.pzl#assignment" 5
 check sokoban "$root/examples/spec-examples.pzl#tiny" 9
 check flying-block "$root/examples/spec-examples.pzl#fbp-e6" 2
 check sliding-block "$root/examples/sliding-block.pzl" 3
+# Families written as text, their rules described in the domain file and run by the page:
+# slides until another robot stops them, slides along a car's axis, and walks along any path.
+check lunar-lockout "$root/examples/families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a"
+check rush-hour "$root/examples/families/rush-hour/card-01.pzl"
+check klotski "$root/examples/families/klotski/little-klotski.pzl#little-klotski-walks"
 exit "$failed"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Plays `polyplan play` in a real terminal: tmux runs it, send-keys types, capture-pane reads the
 # screen. The assignment's 8-puzzle by its 14 tile numbers, Microban level 1 by arrow keys with
-# one undo, and a Flying Block instance through the numbered placement list. Needs tmux
+# one undo, and a Flying Block instance and three families written as text through the numbered
+# placement list. Needs tmux
 # (scripts/setup --tests installs it).
 # Usage: POLYPLAN=path/to/polyplan bash play_in_tmux.sh PROJECT_SOURCE_DIR
 # Exit codes: 0 passed, 1 failed, 77 skipped (tmux absent, outside CI).
@@ -80,29 +81,36 @@ if expect "move (arrows or u d l r)" "Sokoban prompt"; then
   expect "exit code 0" "Sokoban exit"
 fi
 
-# 3. Flying Block: each move of an optimal plan by the piece's name, then its number in the list.
-"$polyplan" solve "$root/examples/spec-examples.pzl#fbp-e6" | sed -n '/^plan:/,/^expanded/p' | sed '1d;$d' >"$work/fbp-plan"
-start "$root/examples/spec-examples.pzl#fbp-e6"
-if expect "piece to move (movable:" "Flying Block prompt"; then
-  moves=0
+# 3. Pieces by name: each move of an optimal plan by the piece's name, then its number in the
+# list of its placements. A Flying Block instance, and three families written as text (their
+# rules described in the domain file): Lunar Lockout, Ricochet Robots and Klotski's walks.
+play_by_placements() {  # INPUT LABEL
+  local input=$1 label=$2 moves=0 piece cells number
+  "$polyplan" solve "$input" | sed -n '/^plan:/,/^expanded/p' | sed '1d;$d' >"$work/plan"
+  start "$input"
+  expect "piece to move (movable:" "$label prompt" || return
   while read -r piece cells; do
     moves=$((moves + 1))
     keys "$piece" Enter
-    expect "placement for $piece" "Flying Block placements of $piece" || break
+    expect "placement for $piece" "$label placements of $piece" || return
     number=$(screen | grep -oE "[0-9]+: $piece $(printf '%s' "$cells" | sed 's/[()]/\\&/g')( |$)" | head -n 1 | cut -d: -f1)
     if [ -z "$number" ]; then
-      echo "FAIL: move $moves ($piece $cells) is not in the placement list:" >&2
+      echo "FAIL: $label move $moves ($piece $cells) is not in the placement list:" >&2
       screen | sed 's/^/  | /' >&2
       failed=1
-      break
+      return
     fi
     keys "$number" Enter
-    expect "moves $moves" "Flying Block move $moves" || break
-  done <"$work/fbp-plan"
-  expect "solved in $moves moves (optimal: $moves)" "Flying Block solved"
+    expect "moves $moves" "$label move $moves" || return
+  done <"$work/plan"
+  expect "solved in $moves moves (optimal: $moves)" "$label solved"
   keys q
-  expect "exit code 0" "Flying Block exit"
-fi
+  expect "exit code 0" "$label exit"
+}
+play_by_placements "$root/examples/spec-examples.pzl#fbp-e6" "Flying Block"
+play_by_placements "$root/examples/families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a" "Lunar Lockout"
+play_by_placements "$root/examples/families/ricochet-robots/ricochet-robots.pzl#ricochet-a" "Ricochet Robots"
+play_by_placements "$root/examples/families/klotski/little-klotski.pzl#little-klotski-walks" "Klotski"
 
-[ "$failed" -eq 0 ] && echo "play in tmux: the 8-puzzle, Microban level 1 and a Flying Block instance solved at the keyboard"
+[ "$failed" -eq 0 ] && echo "play in tmux: the 8-puzzle, Microban level 1, a Flying Block instance, Lunar Lockout, Ricochet Robots and Klotski solved at the keyboard"
 exit "$failed"
