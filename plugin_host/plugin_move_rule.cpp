@@ -63,7 +63,8 @@ class PluginMoveGenerator final : public MoveGenerator {
                         plugin_name_, rule_name_, move.piece, move.direction, move.agent));
       // (:cost pushes) is polyplan's to apply: the agent's walks are free, as with push.
       int cost = free_walking_ && move.piece == agent_ ? 0 : move.cost;
-      moves.push_back(Move{move.piece, move.placement, move.agent, cost, move.direction});
+      moves.push_back(
+          Move{move.piece, move.placement, move.agent, cost, move.direction, move.other, move.other_placement});
     }
   }
 
@@ -92,10 +93,15 @@ class PluginMoveGenerator final : public MoveGenerator {
   }
 
  private:
+  // A placement of the piece's table, or its off-board one when the piece may be removed.
+  bool placement_of(int piece, std::uint32_t placement) const {
+    return piece >= 0 && piece < static_cast<int>(task_.pieces().size()) &&
+           placement < static_cast<std::uint32_t>(task_.table(piece).value_count());
+  }
   bool inside_the_puzzle(const plugin::Move& move) const {
-    return move.piece >= 0 && move.piece < static_cast<int>(task_.pieces().size()) &&
-           move.placement < static_cast<std::uint32_t>(task_.table(move.piece).size()) && move.cost >= 0 &&
-           (move.agent == -1 || agent_ >= 0);
+    return placement_of(move.piece, move.placement) && move.cost >= 0 && (move.agent == -1 || agent_ >= 0) &&
+           (move.other == -1 ||
+            (move.other != move.piece && move.other != agent_ && placement_of(move.other, move.other_placement)));
   }
   // What LURD plans, plan replay and the Sokoban machinery read an agent's moves as: a step of the
   // agent, or a push of another piece one cell that carries the agent one cell along.
@@ -128,7 +134,9 @@ MoveRuleSchema plugin_rule_schema(const plugin::MoveRuleFactory& rule) {
     schema.options.push_back(OptionSpec{option.name, option_type(option.type), option.help, option.default_value,
                                         option.defaults_to_all_kinds});
   plugin::RuleTraits traits = rule.traits();
-  schema.traits = RuleTraits{.agent_option = traits.agent_option, .pushed_kinds_option = traits.pushed_kinds_option};
+  schema.traits = RuleTraits{.agent_option = traits.agent_option,
+                             .pushed_kinds_option = traits.pushed_kinds_option,
+                             .removed_kinds_option = traits.removed_kinds_option};
   // The host lets an agent's rule only step and push one piece one cell (walk_or_push): a straight
   // path of one cell, which is what LURD plans spell.
   if (!traits.agent_option.empty()) schema.traits.path = MovePath::Straight;

@@ -110,6 +110,7 @@ class DomainChecker {
   static void read_traits(const MoveRuleSchema& schema, MoveRule& rule) {
     copy_option(rule, schema.traits.agent_option, rule.agent);
     copy_option(rule, schema.traits.pushed_kinds_option, rule.pushed_kinds);
+    copy_option(rule, schema.traits.removed_kinds_option, rule.removed_kinds);
     rule.path = schema.traits.path;
     copy_option(rule, schema.traits.distance_option, rule.distance);
     copy_option(rule, schema.traits.rotate_option, rule.rotates);

@@ -26,6 +26,8 @@ std::optional<std::string> MoveRuleSchema::traits_error() const {
   if (auto error = mismatch("agent", traits.agent_option, OptionType::Kind, "a kind option")) return error;
   if (auto error = mismatch("pushed kinds", traits.pushed_kinds_option, OptionType::Kinds, "a kinds option"))
     return error;
+  if (auto error = mismatch("removed kinds", traits.removed_kinds_option, OptionType::Kinds, "a kinds option"))
+    return error;
   if (auto error = mismatch("distance", traits.distance_option, OptionType::Distance, "a distance option"))
     return error;
   if (auto error = mismatch("rotation", traits.rotate_option, OptionType::Bool, "a flag")) return error;

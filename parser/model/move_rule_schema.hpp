@@ -41,6 +41,9 @@ struct RuleTraits {
   // what `(:cost pushes)` charges; the agent's own walking is free under that model, so that
   // model needs a rule that declares this. Empty: the rule pushes nothing.
   std::string pushed_kinds_option{};
+  // A Kinds option naming the kinds whose pieces the rule may take off the board (a capture): the
+  // translator gives them the off-board placement. Empty: the rule removes nothing.
+  std::string removed_kinds_option{};
   // How the rule's moves travel, for the readers that draw, type and reason about moves without
   // knowing the rule (the plan's notation, play, the board page, the Flying Block proofs).
   MovePath path = MovePath::Unspecified;

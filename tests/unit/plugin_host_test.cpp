@@ -123,6 +123,75 @@ TEST(PluginHost, PluginRuleRunsBehindMoveGenerator) {
   EXPECT_EQ(moves[1].piece, 1);
 }
 
+// A rule of interface version 3: piece 0 steps right and takes piece 1 off the board with it
+// (a capture), and piece 1 may also leave the board on its own.
+class CaptureRight final : public plugin::MoveRuleFactory {
+ public:
+  std::string name() const override { return "capture-right"; }
+  std::string summary() const override { return "piece 0 steps right and captures piece 1"; }
+  std::vector<plugin::RuleOption> options() const override {
+    return {plugin::RuleOption{"kinds", plugin::OptionType::Kinds, "kinds that move", std::nullopt, true},
+            plugin::RuleOption{"removes", plugin::OptionType::Kinds, "kinds it takes off", std::nullopt, false}};
+  }
+  plugin::RuleTraits traits() const override { return {.removed_kinds_option = "removes"}; }
+  std::unique_ptr<plugin::MoveGenerator> create(const plugin::Puzzle& puzzle,
+                                                const plugin::RuleOptions&) const override {
+    struct Generator final : plugin::MoveGenerator {
+      explicit Generator(const plugin::Puzzle& p) : puzzle(p) {}
+      void generate(plugin::State state, plugin::Occupancy, std::vector<plugin::Move>& moves) override {
+        const auto off = static_cast<std::uint32_t>(puzzle.placement_count(1));
+        if (state[1] == off) return;
+        int next = puzzle.shifted(0, state[0], plugin::kRight);
+        if (next != plugin::Puzzle::kNone)
+          moves.push_back(plugin::Move{0, static_cast<std::uint32_t>(next), 1, plugin::kRight, -1, 1, off});
+        moves.push_back(plugin::Move{1, off, 1, -1});
+      }
+      void ground_moves(int, std::uint32_t, std::vector<plugin::GroundMove>&) const override {}
+      const plugin::Puzzle& puzzle;
+    };
+    return std::make_unique<Generator>(puzzle);
+  }
+};
+
+TEST(PluginHost, APluginRuleMayTakePiecesOffTheBoardAndChangeTwoPieces) {
+  auto rule = std::make_shared<CaptureRight>();
+  RuleCatalog rules = move_rule_registry();
+  rules.add(plugin_rule_schema(*rule));
+  MoveGeneratorRegistry generators = move_generator_registry();
+  generators.add({"capture-right", plugin_generator_factory(rule, "test")});
+  DomainLibrary domains(rules);
+  auto domain_text = SourceFile::from_text("capture.pzl", R"pzl(
+(define (domain capture)
+  (:kinds block)
+  (:move capture-right :kinds (block) :removes (block)))
+(define (problem two)
+  (:domain capture)
+  (:board """
+     aa.
+     b..
+     """)
+  (:goal (at a (0 1) (0 2))))
+)pzl");
+  std::vector<Problem> problems = load_pzl(domain_text, "", domains);
+  ASSERT_EQ(problems.size(), 1U);
+  EXPECT_EQ(problems[0].domain.moves[0].removed_kinds, std::vector<std::string>{"block"});
+  Task task(std::move(problems[0]));
+  ASSERT_TRUE(task.table(1).removable());
+  Environment environment(task, generators);
+  std::vector<Move> moves;
+  environment.successors(task.initial_state(), moves);
+  ASSERT_EQ(moves.size(), 2U);
+  EXPECT_EQ(moves[0].other, 1);
+  StateValues after(task.initial_state().size());
+  environment.apply(task.initial_state(), moves[0], after);
+  EXPECT_EQ(static_cast<int>(after[1]), task.table(1).off_board());
+  EXPECT_TRUE(task.table(1).cells(static_cast<int>(after[1])).empty());
+  EXPECT_TRUE(environment.is_goal(after));
+  // The whole space: the start, a captured b (two ways), a at the goal with b gone.
+  StateSpace space = explore_state_space(environment, 100);
+  EXPECT_EQ(space.states(), 3U);
+}
+
 // A heuristic a plugin could define: 1 until the target is home.
 class NotHome final : public plugin::HeuristicFactory {
  public:

@@ -8,7 +8,7 @@
 // The macro exists so that a test can build a deliberately mismatched plugin
 // (-DPOLYPLAN_PLUGIN_API_VERSION=...); plugins should never set it.
 #ifndef POLYPLAN_PLUGIN_API_VERSION
-#define POLYPLAN_PLUGIN_API_VERSION 2
+#define POLYPLAN_PLUGIN_API_VERSION 3
 #endif
 
 namespace polyplan::plugin {

@@ -32,7 +32,9 @@ struct RuleOption {
 // Checked options of one (:move ...) line, every schema option present (defaults filled in).
 using RuleOptions = std::map<std::string, OptionValue>;
 
-// One move: the piece that moves and the placement it ends in.
+// One move: the piece that moves and the placement it ends in. A piece of a kind the rule may
+// remove (RuleTraits::removed_kinds_option) has one more placement, Puzzle::placement_count(piece):
+// off the board, covering no cell; a move to it takes the piece off.
 struct Move {
   int piece = 0;
   std::uint32_t placement = 0;
@@ -41,6 +43,10 @@ struct Move {
   // Rules with an agent (RuleTraits): the agent's placement after a push, which moves the pushed
   // piece and the agent at once; -1 when the agent stays (a walk is a move of the agent itself).
   int agent = -1;
+  // A second piece the move changes, not the agent (a captured piece, taken off the board; the
+  // far piece of a pushed chain), and its new placement; -1 when none. (Since version 3.)
+  int other = -1;
+  std::uint32_t other_placement = 0;
 };
 
 // A move a piece could make on an otherwise empty board, and the floor cells that must be vacant
@@ -80,6 +86,9 @@ struct RuleTraits {
   // `(:cost pushes)` only with a rule that declares this; under it polyplan charges the agent's
   // walks nothing and every other move what the rule says.
   std::string pushed_kinds_option{};
+  // A Kinds option naming the kinds whose pieces the rule's moves may take off the board: those
+  // pieces get the off-board placement (Move). (Since version 3.)
+  std::string removed_kinds_option{};
 };
 
 // A named rule that .pzl domains use as `(:move NAME :option value ...)`.
