@@ -113,17 +113,16 @@ class GoalChecker {
     return goal;
   }
 
-  Goal board_goal(const ast::GoalDecl& decl, const Legend& legend) {
-    Goal goal;
-    GlyphRows rows = split_board(decl.board);
-    int height = static_cast<int>(rows.size()), width = static_cast<int>(widest_row(rows));
-    if (height != problem_.frame.rows || width != problem_.frame.cols) {
-      error(decl.board.block.open, fmt::format("the goal board is {}x{} but the board is {}x{} (rows x columns)",
-                                               height, width, problem_.frame.rows, problem_.frame.cols));
-      return goal;
-    }
-    std::map<std::string, std::pair<std::vector<Coord>, std::vector<Position>>> shown;
+  // The pieces a goal drawing shows: whole pieces by glyph (cells and positions, in the order
+  // they first appear) and interchangeable units by kind (their cells), each only when `units`
+  // may be shown; glyphs without meaning are reported.
+  struct Drawn {
     std::vector<std::string> order;
+    std::map<std::string, std::pair<std::vector<Coord>, std::vector<Position>>> pieces;
+    std::map<std::string, std::vector<Coord>> units;
+  };
+  Drawn drawn_pieces(const GlyphRows& rows, const Legend& legend, bool units) {
+    Drawn drawn;
     for (std::size_t r = 0; r < rows.size(); ++r)
       for (std::size_t c = 0; c < rows[r].size(); ++c) {
         const GlyphCell& glyph = rows[r][c];
@@ -133,19 +132,36 @@ class GoalChecker {
           continue;
         }
         if (!meaning->piece) continue;
+        const Coord here{static_cast<int>(r), static_cast<int>(c)};
         if (meaning->unit) {
-          error(glyph.at, fmt::format("'{}' draws interchangeable unit pieces, which a goal board cannot place; use "
-                                      "(all KIND on goal)",
-                                      glyph.glyph));
+          if (units)
+            drawn.units[meaning->kind].push_back(here);
+          else
+            error(glyph.at, fmt::format("'{}' draws interchangeable unit pieces, which a goal board cannot place; use "
+                                        "(all KIND on goal)",
+                                        glyph.glyph));
           continue;
         }
-        auto& [cells, positions] = shown[glyph.glyph];
-        if (cells.empty()) order.push_back(glyph.glyph);
-        cells.push_back(Coord{static_cast<int>(r), static_cast<int>(c)});
+        auto& [cells, positions] = drawn.pieces[glyph.glyph];
+        if (cells.empty()) drawn.order.push_back(glyph.glyph);
+        cells.push_back(here);
         positions.push_back(glyph.at);
       }
-    for (const std::string& glyph : order) {
-      auto& [cells, positions] = shown[glyph];
+    return drawn;
+  }
+
+  Goal board_goal(const ast::GoalDecl& decl, const Legend& legend) {
+    Goal goal;
+    GlyphRows rows = split_board(decl.board);
+    int height = static_cast<int>(rows.size()), width = static_cast<int>(widest_row(rows));
+    if (height != problem_.frame.rows || width != problem_.frame.cols) {
+      error(decl.board.block.open, fmt::format("the goal board is {}x{} but the board is {}x{} (rows x columns)",
+                                               height, width, problem_.frame.rows, problem_.frame.cols));
+      return goal;
+    }
+    Drawn drawn = drawn_pieces(rows, legend, false);
+    for (const std::string& glyph : drawn.order) {
+      auto& [cells, positions] = drawn.pieces[glyph];
       int index = goal_piece(ast::Symbol{glyph, AtomKind::Name, positions.front()});
       if (index >= 0) goal.parts.push_back(at_goal(index, cells, positions, positions.front()));
     }
@@ -232,31 +248,9 @@ class GoalChecker {
   Goal shape_goal(const ast::GoalDecl& decl, const Legend& legend) {
     Goal goal;
     goal.kind = Goal::Kind::Shape;
-    std::map<std::string, std::pair<std::vector<Coord>, std::vector<Position>>> shown;
-    std::map<std::string, std::vector<Coord>> units;
-    std::vector<std::string> order;
-    GlyphRows rows = split_board(decl.board);
-    for (std::size_t r = 0; r < rows.size(); ++r)
-      for (std::size_t c = 0; c < rows[r].size(); ++c) {
-        const GlyphCell& glyph = rows[r][c];
-        std::optional<CellMeaning> meaning = legend.meaning(glyph.glyph);
-        if (!meaning) {
-          error(glyph.at, fmt::format("glyph '{}' has no meaning in this legend", glyph.glyph));
-          continue;
-        }
-        if (!meaning->piece) continue;
-        const Coord here{static_cast<int>(r), static_cast<int>(c)};
-        if (meaning->unit) {
-          units[meaning->kind].push_back(here);
-          continue;
-        }
-        auto& [cells, positions] = shown[glyph.glyph];
-        if (cells.empty()) order.push_back(glyph.glyph);
-        cells.push_back(here);
-        positions.push_back(glyph.at);
-      }
-    for (const std::string& glyph : order) {
-      auto& [cells, positions] = shown[glyph];
+    Drawn drawn = drawn_pieces(split_board(decl.board), legend, true);
+    for (const std::string& glyph : drawn.order) {
+      auto& [cells, positions] = drawn.pieces[glyph];
       int index = goal_piece(ast::Symbol{glyph, AtomKind::Name, positions.front()});
       if (index < 0) continue;
       const Piece& piece = problem_.pieces[static_cast<std::size_t>(index)];
@@ -270,7 +264,7 @@ class GoalChecker {
                                              to_string(part.cells)));
       goal.parts.push_back(std::move(part));
     }
-    for (auto& [kind, cells] : units) {
+    for (auto& [kind, cells] : drawn.units) {
       Goal part;
       part.kind = Goal::Kind::On;
       part.piece_kind = kind;
