@@ -45,9 +45,12 @@ const char* family_name(PlayStyle style) {
 // the page to make the moves (a plugin's rule that declares no path; an agent that does more than
 // step and push one piece one cell).
 // A described rule the page can run: steps, slides (a distance, or until blocked and by what) and
-// walks, in the four directions or along the piece's axis, each move costing 1. The page reads
+// walks, in the four directions or along the piece's axis, and flights, each move costing 1. The page reads
 // the description's words, not the rule's name; other descriptions are "unknown" to it for now.
 nlohmann::json described_moves(const MoveDescription& description) {
+  const bool plain = description.avoid.empty() && description.exit.empty() && description.cost == 1;
+  if (description.travel == Travel::Fly && plain)
+    return nlohmann::json{{"role", "piece"}, {"path", "flight"}, {"distance", 0}};
   const bool runnable =
       (description.travel == Travel::Step || description.travel == Travel::Slide ||
        description.travel == Travel::Walk) &&

@@ -95,4 +95,7 @@ check sliding-block "$root/examples/sliding-block.pzl" 3
 check lunar-lockout "$root/examples/families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a"
 check rush-hour "$root/examples/families/rush-hour/card-01.pzl"
 check klotski "$root/examples/families/klotski/little-klotski.pzl#little-klotski-walks"
+# The Flying Block rule as its description (domains/pzl/built-in-rules.pzl): a described flight.
+sed 's/(:domain flying-block)/(:domain flying-block-described)/' "$root/examples/spec-examples.pzl" >"$work/described.pzl"
+check flying-block-described "$work/described.pzl#fbp-e6"
 exit "$failed"

@@ -12,6 +12,7 @@
 #include "domains/domain_registry.hpp"
 #include "domains/environment.hpp"
 #include "parser/load.hpp"
+#include "planner/state_space.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace polyplan {
@@ -107,6 +108,45 @@ TEST(BuiltInRules, PushMakesTheMovesItsDescriptionMakes) {
     Problem moves = problems.front();
     moves.domain = *domain_registry().find("sokoban-moves");
     EXPECT_GT(expect_same_moves(moves, "sokoban-moves-described", 50'000), 100u) << "Microban " << level;
+  }
+}
+
+// Under (:cost pushes) a described push charges its plain steps nothing: a different state graph
+// from the built-in push's (which keeps the agent as the lowest cell of its region), but the same
+// puzzle, so the same optimal push counts.
+TEST(BuiltInRules, ADescribedPushUnderCostPushesFindsThePushOptimalCounts) {
+  const std::string data = POLYPLAN_SHARED_DATA_DIR;
+  POLYPLAN_NEED_SHARED_DATA(data);
+  const Problem twin_domain = from_text(R"(
+    (define (domain sokoban-described)
+      (:kinds player box)
+      (:move push :agent player :go (push :pieces (box)))
+      (:cost pushes))
+    (define (problem unused)
+      (:domain sokoban-described)
+      (:legend :preset xsb)
+      (:board """
+         #####
+         #@$.#
+         #####
+         """)
+      (:goal (all box on goal))))");
+  for (int level = 1; level <= 3; ++level) {
+    Problem native = load_input(data + "/sokoban/Microban.xsb#" + std::to_string(level), {}, domain_registry()).front();
+    Problem described = native;
+    described.domain = twin_domain.domain;
+    int costs[2] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+      Task task{Problem(i == 0 ? native : described)};
+      Environment environment(task);
+      const StateSpace space = explore_state_space(environment, 200'000);
+      ASSERT_TRUE(space.complete) << "Microban " << level;
+      costs[i] = goal_distances(space)[0];
+    }
+    EXPECT_EQ(costs[1], costs[0]) << "Microban " << level;
+    if (level == 1) {
+      EXPECT_EQ(costs[0], 8);  // ../shared/spec/LANGUAGE.md: 8 pushes
+    }
   }
 }
 
