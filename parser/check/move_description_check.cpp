@@ -25,20 +25,17 @@ constexpr std::array kTravels{Travel::Step, Travel::Slide, Travel::Walk, Travel:
 constexpr std::array kDirectionSets{DirectionSet::Orthogonal, DirectionSet::Diagonal, DirectionSet::All,
                                     DirectionSet::Axis};
 
-// "a, b or c": the words a message offers.
-template <class Words>
-std::string choices(const Words& words) {
-  std::string text;
-  for (std::size_t i = 0; i < words.size(); ++i)
-    text += std::string(i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + to_string(words[i]);
-  return text;
-}
-
 template <class Words>
 std::vector<std::string> names(const Words& words) {
   std::vector<std::string> list;
   for (auto word : words) list.emplace_back(to_string(word));
   return list;
+}
+
+// "a, b or c": the words a message offers.
+template <class Words>
+std::string choices(const Words& words) {
+  return alternatives(names(words));
 }
 
 class DescribedMoveChecker {
@@ -56,7 +53,6 @@ class DescribedMoveChecker {
     rule.name = decl.rule.text;
     MoveDescription description;
     std::set<std::string> given;
-    const SExpr* per = nullptr;
     const ast::Symbol* kinds_at = nullptr;
     const ast::Symbol* agent_at = nullptr;
     for (const ast::MoveOption& option : decl.options) {
@@ -89,7 +85,6 @@ class DescribedMoveChecker {
         if (auto region = region_name(option.value, key.c_str()))
           (key == "avoid" ? description.avoid : description.exit) = *region;
       } else if (key == "per") {
-        per = &option.value;
         if (option.value.is_name("move"))
           description.per = CostUnit::Move;
         else if (option.value.is_name("cell"))
@@ -139,17 +134,12 @@ class DescribedMoveChecker {
                                          to_string(description.travel)));
     rule.pieces_enable_moves = description.needs_other_pieces();
     rule.pieces_per_move = description.travel == Travel::Push ? description.chain : 1;
-    if (per && description.travel == Travel::Step && description.per == CostUnit::Cell)
-      description.per = CostUnit::Move;  // a step travels one cell: the same charge
+    if (description.travel == Travel::Step) description.per = CostUnit::Move;  // one cell: the same charge
     rule.path = description.straight_unit_moves() ? MovePath::Straight : MovePath::Unspecified;
-    if (description.travel == Travel::Fly && description.cost == 1 && description.avoid.empty() &&
-        description.exit.empty()) {
-      rule.path = MovePath::Flight;
+    if (description.travel == Travel::Fly) {
       rule.rotates = description.rotate;
       rule.reflects = description.reflect;
-    } else if (description.travel == Travel::Fly) {
-      rule.rotates = description.rotate;
-      rule.reflects = description.reflect;
+      if (description.cost == 1 && description.avoid.empty() && description.exit.empty()) rule.path = MovePath::Flight;
     }
     rule.distance = description.travel == Travel::Step ? 1 : description.distance;
     rule.description = description;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "parser/source/nearest_names.hpp"
+
 namespace polyplan {
 
 const char* to_string(CostModel model) {
@@ -28,10 +30,9 @@ std::optional<CostModel> cost_model_named(std::string_view name) {
 }
 
 std::string cost_model_choices() {
-  std::string choices;
-  for (std::size_t i = 0; i < kCostModels.size(); ++i)
-    choices += std::string(i == 0 ? "" : i + 1 == kCostModels.size() ? " or " : ", ") + to_string(kCostModels[i]);
-  return choices;
+  std::vector<std::string> names;
+  for (CostModel model : kCostModels) names.emplace_back(to_string(model));
+  return alternatives(names);
 }
 
 bool MoveRule::pushes(const std::string& kind) const {

@@ -55,13 +55,18 @@ std::vector<std::string> nearest_names(const std::string& word, const std::vecto
   return nearest;
 }
 
+std::string alternatives(const std::vector<std::string>& words) {
+  std::string list;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return list;
+}
+
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& names) {
   std::vector<std::string> nearest = nearest_names(word, names);
   if (nearest.empty()) return "";
   if (nearest.size() > 3) nearest.resize(3);
-  std::string list = nearest.front();
-  for (std::size_t i = 1; i < nearest.size(); ++i) list += (i + 1 == nearest.size() ? " or " : ", ") + nearest[i];
-  return fmt::format(" (did you mean {}?)", list);
+  return fmt::format(" (did you mean {}?)", alternatives(nearest));
 }
 
 }  // namespace polyplan

@@ -10,6 +10,9 @@ namespace polyplan {
 // 3 beyond). A name that starts with the word also counts as near (`sol` -> solve).
 std::vector<std::string> nearest_names(const std::string& word, const std::vector<std::string>& names);
 
+// "a", "a or b", "a, b or c": the words a message offers as the ones it expects.
+std::string alternatives(const std::vector<std::string>& words);
+
 // " (did you mean X?)", " (did you mean X or Y?)", or "" when no name is near: the suffix every
 // "unknown NAME" message puts after the word.
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& names);
