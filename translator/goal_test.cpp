@@ -110,11 +110,7 @@ GoalTest::Condition GoalTest::condition(const Task& task, const Goal& goal) cons
       made.piece = goal.piece;
       const PlacementTable& table = task.table(goal.piece);
       made.accepted.assign(static_cast<std::size_t>(table.value_count()), false);
-      const Region* region = task.problem().region(goal.region);
-      std::vector<bool> in_region(static_cast<std::size_t>(task.frame().floor_count()), false);
-      if (region)
-        for (Coord c : region->cells)
-          if (int floor = task.frame().floor_at(c); floor != FrameIndex::kNone) in_region[std::size_t(floor)] = true;
+      const std::vector<bool> in_region = task.region_floors(goal.region);
       for (int placement = 0; placement < table.size(); ++placement) {
         auto cells = table.cells(placement);
         made.accepted[std::size_t(placement)] =
@@ -147,10 +143,10 @@ GoalTest::Condition GoalTest::condition(const Task& task, const Goal& goal) cons
   return made;
 }
 
-int GoalTest::left(const PieceCount& count, std::span<const std::uint32_t> state) const {
-  int on_board = 0;
-  for (int p : count.pieces) on_board += static_cast<int>(state[std::size_t(p)]) != task_->table(p).off_board();
-  return on_board;
+int GoalTest::on_board(const std::vector<int>& pieces, std::span<const std::uint32_t> state) const {
+  int count = 0;
+  for (int p : pieces) count += static_cast<int>(state[std::size_t(p)]) != task_->table(p).off_board();
+  return count;
 }
 
 namespace {
@@ -191,8 +187,7 @@ bool GoalTest::holds(const Condition& condition, std::span<const std::uint32_t> 
       return std::all_of(condition.cells.begin(), condition.cells.end(),
                          [&](int floor) { return covered_by(condition.pieces, floor, state); });
     case Condition::Kind::Count:
-      return compare(left(PieceCount{condition.pieces, condition.relation, condition.count}, state), condition.relation,
-                     condition.count);
+      return compare(on_board(condition.pieces, state), condition.relation, condition.count);
     case Condition::Kind::Shape:
       return shape_holds(condition, state);
   }
@@ -203,35 +198,34 @@ bool GoalTest::holds(const Condition& condition, std::span<const std::uint32_t> 
 // a kind's pieces offer one per cell they cover.
 bool GoalTest::shape_holds(const Condition& condition, std::span<const std::uint32_t> state) const {
   const Condition::ShapePart& first = condition.shape.front();
-  std::vector<int> anchors = first.piece >= 0 ? std::vector<int>{first.piece} : first.pieces;
-  for (int p : anchors) {
+  // The translations that put the first drawn cell on a cell the anchor covers.
+  auto anchored = [&](int p, bool first_cell_only) {
     auto cells = task_->table(p).cells(static_cast<int>(state[std::size_t(p)]));
-    if (cells.empty()) continue;
-    for (int cell : first.piece >= 0 ? cells.first(1) : cells) {
+    if (first_cell_only && !cells.empty()) cells = cells.first(1);
+    for (int cell : cells) {
       const Coord at = task_->frame().coord(cell);
       if (shape_holds_at(condition, state, at.row - first.rows.front(), at.col - first.cols.front())) return true;
     }
-  }
-  return false;
+    return false;
+  };
+  if (first.piece >= 0) return anchored(first.piece, true);
+  return std::any_of(first.pieces.begin(), first.pieces.end(), [&](int p) { return anchored(p, false); });
 }
 
 bool GoalTest::shape_holds_at(const Condition& condition, std::span<const std::uint32_t> state, int row_shift,
                               int col_shift) const {
-  std::vector<int> floors;
+  // The drawn cells are in row-major order and floor numbers follow it, so a named piece's cells
+  // (ascending) match the shifted drawing cell by cell.
   for (const Condition::ShapePart& part : condition.shape) {
-    floors.clear();
+    std::span<const int> cells;
+    if (part.piece >= 0) {
+      cells = task_->table(part.piece).cells(static_cast<int>(state[std::size_t(part.piece)]));
+      if (cells.size() != part.rows.size()) return false;
+    }
     for (std::size_t i = 0; i < part.rows.size(); ++i) {
       const int floor = task_->frame().floor_at(Coord{part.rows[i] + row_shift, part.cols[i] + col_shift});
       if (floor == FrameIndex::kNone) return false;
-      floors.push_back(floor);
-    }
-    if (part.piece >= 0) {
-      std::sort(floors.begin(), floors.end());
-      auto cells = task_->table(part.piece).cells(static_cast<int>(state[std::size_t(part.piece)]));
-      if (!std::equal(cells.begin(), cells.end(), floors.begin(), floors.end())) return false;
-    } else if (!std::all_of(floors.begin(), floors.end(),
-                            [&](int floor) { return covered_by(part.pieces, floor, state); })) {
-      return false;
+      if (part.piece >= 0 ? cells[i] != floor : !covered_by(part.pieces, floor, state)) return false;
     }
   }
   return true;

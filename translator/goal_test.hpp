@@ -42,7 +42,9 @@ class GoalTest {
   };
   const std::vector<PieceCount>& counts() const { return counts_; }
   // Pieces of `count` still on the board in `state`.
-  int left(const PieceCount& count, std::span<const std::uint32_t> state) const;
+  int left(const PieceCount& count, std::span<const std::uint32_t> state) const {
+    return on_board(count.pieces, state);
+  }
   // Whether the goal has parts beyond placed() and on_goal_pieces(): counts or other conditions.
   bool beyond_placements() const { return !counts_.empty() || !conditions_.empty(); }
   // Whether the conditions other than placements and counts hold (true when there are none).
@@ -77,6 +79,7 @@ class GoalTest {
   bool shape_holds_at(const Condition& condition, std::span<const std::uint32_t> state, int row_shift,
                       int col_shift) const;
   bool covered_by(const std::vector<int>& pieces, int floor, std::span<const std::uint32_t> state) const;
+  int on_board(const std::vector<int>& pieces, std::span<const std::uint32_t> state) const;
   bool satisfied_otherwise(std::span<const std::uint32_t> state) const;
   struct Fixed {
     std::size_t piece;

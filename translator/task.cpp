@@ -54,6 +54,14 @@ Task::Task(Problem problem) : problem_(std::move(problem)), frame_(problem_.fram
     shared_one_word_bits_ = one_word_bits_[0];
 }
 
+std::vector<bool> Task::region_floors(const std::string& name) const {
+  std::vector<bool> floors(static_cast<std::size_t>(frame_.floor_count()), false);
+  if (const Region* region = problem_.region(name))
+    for (Coord c : region->cells)
+      if (int floor = frame_.floor_at(c); floor != FrameIndex::kNone) floors[static_cast<std::size_t>(floor)] = true;
+  return floors;
+}
+
 void Task::canonicalize(std::span<std::uint32_t> state) const { sort_within_groups(groups_, state); }
 
 void Task::occupancy_of_words(StateView state, MutableBits out) const {

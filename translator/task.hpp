@@ -53,6 +53,10 @@ class Task {
     return table(agent_).cells(static_cast<int>(state[static_cast<std::size_t>(agent_)]))[0];
   }
 
+  // Per floor cell, whether the legend puts it in region `name` (all false when it draws none):
+  // what the goal test's `inside` and the described rules' regions read.
+  std::vector<bool> region_floors(const std::string& name) const;
+
   // Sorts the values inside each interchangeable group, so that states differing only by which
   // unit is where are one state.
   void canonicalize(std::span<std::uint32_t> state) const;

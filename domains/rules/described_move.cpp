@@ -183,19 +183,11 @@ class DescribedMoveGenerator final : public MoveGenerator {
     std::vector<bool> through;
   };
 
-  std::vector<bool> region_floors(const Task& task, const std::string& name) const {
-    std::vector<bool> floors(static_cast<std::size_t>(task.frame().floor_count()), false);
-    if (const Region* region = task.problem().region(name))
-      for (Coord c : region->cells)
-        if (int floor = task.frame().floor_at(c); floor != FrameIndex::kNone) floors[std::size_t(floor)] = true;
-    return floors;
-  }
-
   void mark_regions(const Task& task) {
     if (description_.avoid.empty() && description_.exit.empty() && description_.through.empty()) return;
-    const std::vector<bool> avoid = region_floors(task, description_.avoid);
-    const std::vector<bool> exit = region_floors(task, description_.exit);
-    const std::vector<bool> through = region_floors(task, description_.through);
+    const std::vector<bool> avoid = task.region_floors(description_.avoid);
+    const std::vector<bool> exit = task.region_floors(description_.exit);
+    const std::vector<bool> through = task.region_floors(description_.through);
     region_marks_.resize(task.tables().size());
     for (const MovingPiece& piece : pieces_) {
       RegionMarks& marks = region_marks_[std::size_t(piece.table_index)];
@@ -277,13 +269,6 @@ class DescribedMoveGenerator final : public MoveGenerator {
     }
     return found;
   }
-  bool vacant_but_for(const PlacementTable& table, int placement, int self, int also) const {
-    for (int cell : table.cells(placement)) {
-      const int owner = owner_[std::size_t(cell)];
-      if (owner != kVacant && owner != self && owner != also) return false;
-    }
-    return true;
-  }
   bool hops_over(int piece) const {
     const std::string& kind = task_.pieces()[std::size_t(piece)].kind;
     return std::find(description_.over.begin(), description_.over.end(), kind) != description_.over.end();
@@ -301,7 +286,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
         const int beyond = enters(piece, over, direction);
         if (beyond == PlacementTable::kNone) continue;
         const int hopped = sole_owner(*piece.table, over, piece.piece);
-        if (hopped < 0 || !hops_over(hopped) || !vacant_but_for(*piece.table, beyond, piece.piece, kVacant)) continue;
+        if (hopped < 0 || !hops_over(hopped) || sole_owner(*piece.table, beyond, piece.piece) != kVacant) continue;
         Move move{piece.piece, landing(piece, beyond), -1, cost(2), move_direction(direction)};
         if (description_.capture) {
           move.other = hopped;
@@ -331,8 +316,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
         if (pulled == kVacant || !moved_[std::size_t(pulled)]) continue;
         const PlacementTable& table = task_.table(pulled);
         const int next = table.shifted(static_cast<int>(state[std::size_t(pulled)]), direction);
-        if (next != PlacementTable::kNone && vacant_but_for(table, next, pulled, kVacant) &&
-            !covers(table, next, front))
+        if (next != PlacementTable::kNone && sole_owner(table, next, pulled) == kVacant && !covers(table, next, front))
           moves.push_back(Move{pulled, std::uint32_t(next), static_cast<int>(into), description_.cost, direction});
         continue;
       }
@@ -352,7 +336,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
       if (blocker < 0 || description_.chain < 2 || !moved_[std::size_t(blocker)]) continue;
       const PlacementTable& second = task_.table(blocker);
       const int second_next = second.shifted(static_cast<int>(state[std::size_t(blocker)]), direction);
-      if (second_next == PlacementTable::kNone || !vacant_but_for(second, second_next, blocker, kVacant)) continue;
+      if (second_next == PlacementTable::kNone || sole_owner(second, second_next, blocker) != kVacant) continue;
       Move move{ahead, std::uint32_t(next), static_cast<int>(into), description_.cost, direction};
       move.other = blocker;
       move.other_placement = std::uint32_t(second_next);
