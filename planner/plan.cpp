@@ -66,14 +66,15 @@ std::string format_moves(Environment& environment, const Plan& plan) {
     environment.apply(state, move, next);
     // Interchangeable units share a name, so two of them may reach the same cells by different
     // moves (two pegs hopping into one hole): the line then also says where the piece came from.
-    environment.successors(state, moves);
+    // A named piece's cells after the move say it all, so only a unit's line asks the successors.
     const TaskPiece& moved = task.pieces()[static_cast<std::size_t>(move.piece)];
-    const bool ambiguous = std::any_of(moves.begin(), moves.end(), [&](const Move& candidate) {
-      const TaskPiece& piece = task.pieces()[static_cast<std::size_t>(candidate.piece)];
-      if (piece.name != moved.name || candidate.placement != move.placement) return false;
-      environment.apply(state, candidate, other);
-      return other != next;
-    });
+    if (moved.group >= 0) environment.successors(state, moves);
+    const bool ambiguous = moved.group >= 0 && std::any_of(moves.begin(), moves.end(), [&](const Move& candidate) {
+                             const TaskPiece& piece = task.pieces()[static_cast<std::size_t>(candidate.piece)];
+                             if (piece.name != moved.name || candidate.placement != move.placement) return false;
+                             environment.apply(state, candidate, other);
+                             return other != next;
+                           });
     if (ambiguous)
       out += " from" + cells_text(move.piece, static_cast<int>(state[static_cast<std::size_t>(move.piece)]));
     out += "\n";
