@@ -8,7 +8,8 @@
 #include "cli/interrupt_handler.hpp"
 #include "cli/json_text.hpp"
 #include "cli/output_file.hpp"
-#include "domains/pddl_writer.hpp"
+#include "domains/environment.hpp"
+#include "domains/pddl_export.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan::cli {
@@ -67,15 +68,19 @@ void add_translate_command(CLI::App& app) {
     std::string problem;
     std::string to;
     std::string output;
+    bool ground = false;
     InputOptions input;
   };
   auto options = std::make_shared<Options>();
   CLI::App* command =
-      app.add_subcommand("translate", "write the ground model: PDDL (a STRIPS domain and problem) or a JSON summary");
+      app.add_subcommand("translate", "write the model as PDDL (a domain and a problem) or a JSON summary");
   command->add_option("problem", options->problem, "the problem (one; e.g. FILE.pzl#NAME)")->required();
   command->add_option("--to", options->to, "pddl or json")->required()->check(CLI::IsMember({"pddl", "json"}));
   command->add_option("-o,--output", options->output,
                       "pddl: write BASE-domain.pddl and BASE-problem.pddl; json: the file; default standard output");
+  command->add_flag("--ground", options->ground,
+                    "pddl: one parameterless action per move, even for rules described in the domain file (whose "
+                    "default is a lifted domain shared by the family's problems)");
   options->input.add_to(*command);
   command->callback([options] {
     // A huge board takes seconds to translate (and its ground actions longer): SIGINT stops it
@@ -87,7 +92,7 @@ void add_translate_command(CLI::App& app) {
       write_output(options->output.empty() ? "-" : options->output, json_text(model_summary(environment), 2) + "\n");
       return;
     }
-    PddlFiles files = write_pddl(environment);
+    PddlFiles files = export_pddl(environment, options->ground);
     if (options->output.empty()) {
       write_output("-", files.domain + "\n" + files.problem);
       return;

@@ -116,7 +116,9 @@ class DescribedMoveGenerator final : public MoveGenerator {
     if (!straight)
       throw InputError(Diagnostic::about(
           "translate",
-          fmt::format("polyplan does not yet write STRIPS actions for moves described as {}", description_.text())));
+          fmt::format("polyplan does not yet write ground STRIPS actions for moves described as {}; without --ground, "
+                      "--to pddl writes the family lifted",
+                      description_.text())));
     for (const MovingPiece& piece : pieces_) {
       if (!represents_its_group(task_, piece.piece)) continue;
       const PlacementTable& table = *piece.table;

@@ -107,6 +107,14 @@ run translate --to pddl spec-examples.pzl#fbp-e6 -o "$work/fbp"
 expect_status "translate --to pddl" 0
 if [ -s "$work/fbp-domain.pddl" ] && [ -s "$work/fbp-problem.pddl" ]; then pass
 else fail "translate --to pddl did not write BASE-domain.pddl and BASE-problem.pddl"; fi
+# A family written as text is written lifted: its rules as schemas, the domain file shared.
+run translate --to pddl families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a -o "$work/lunar"
+expect_status "translate --to pddl of a text family" 0
+expect_contains "lifted domain" lunar-domain.pddl ":action drift-unit-on"
+run translate --to pddl families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a --ground
+expect_status "translate --to pddl --ground of a slide until blocked" 2
+expect_empty "translate --to pddl --ground of a slide until blocked" out
+expect_contains "translate --to pddl --ground of a slide until blocked" err "without --ground, --to pddl writes the family lifted"
 run translate --to json spec-examples.pzl
 expect_status "translate of a file with three problems" 2
 expect_empty "translate of a file with three problems" out

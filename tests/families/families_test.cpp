@@ -6,66 +6,26 @@
 // test) and its front door, solving with the selector's own choice.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <regex>
-
 #include "domains/domain_registry.hpp"
 #include "domains/environment.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
 #include "planner/solve.hpp"
 #include "planner/state_space.hpp"
+#include "tests/families/family_examples.hpp"
 #include "tests/families/family_reference.hpp"
 
 namespace polyplan {
 namespace {
 
+using family_examples::example_files;
+using family_examples::families_dir;
+using family_examples::Stated;
+using family_examples::stated_costs;
+using family_examples::test_name;
 namespace fs = std::filesystem;
 
 constexpr std::size_t kMaxStates = 400'000;
-
-fs::path families_dir() { return fs::path(POLYPLAN_SOURCE_DIR) / "examples" / "families"; }
-
-std::vector<std::string> example_files() {
-  std::vector<std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(families_dir()))
-    if (entry.is_regular_file() && entry.path().extension() == ".pzl")
-      files.push_back(fs::relative(entry.path(), families_dir()).string());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-// `; optimal: N` lines, in the order of the problems they stand before; `(too large for the
-// reference search)` after N leaves that problem to the planner and the stated count alone.
-struct Stated {
-  int cost = 0;
-  bool too_large = false;
-};
-std::map<std::string, Stated> stated_costs(const fs::path& path) {
-  std::ifstream in(path);
-  static const std::regex stated(R"(^\s*;\s*optimal: (\d+)( \(too large for the reference search\))?\s*$)");
-  static const std::regex problem(R"(\(define \(problem ([^)\s]+)\))");
-  std::map<std::string, Stated> costs;
-  std::optional<Stated> pending;
-  std::string line;
-  std::smatch match;
-  while (std::getline(in, line)) {
-    if (std::regex_match(line, match, stated)) pending = Stated{std::stoi(match[1]), match[2].matched};
-    if (std::regex_search(line, match, problem) && pending) {
-      costs[match[1]] = *pending;
-      pending.reset();
-    }
-  }
-  return costs;
-}
-
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-  std::string name = info.param;
-  std::replace_if(
-      name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
-  return name;
-}
 
 // The generic heuristics declare themselves admissible and consistent on every family: checked on
 // the whole reachable space against h*, and across every transition.

@@ -11,67 +11,18 @@
 #include <unordered_map>
 
 #include "domains/domain_registry.hpp"
-#include "domains/pddl_writer.hpp"
+#include "domains/pddl/ground_writer.hpp"
 #include "parser/load.hpp"
 #include "planner/state_space.hpp"
+#include "tests/support/pddl_reader.hpp"
 #include "tests/support/shared_data.hpp"
 
 namespace polyplan {
 namespace {
 
-// --- a minimal PDDL reader: s-expressions of atoms, ';' comments ---------------------------
-struct Node {
-  std::string atom;
-  std::vector<Node> list;
-  bool is_list = false;
-  std::string text() const {
-    if (!is_list) return atom;
-    std::string out = "(";
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      if (i) out += ' ';
-      out += list[i].text();
-    }
-    return out + ")";
-  }
-};
-
-Node read_pddl(const std::string& text) {
-  std::vector<Node> stack(1);
-  stack.front().is_list = true;
-  for (std::size_t i = 0; i < text.size();) {
-    char c = text[i];
-    if (c == ';') {
-      i = text.find('\n', i);
-      if (i == std::string::npos) break;
-    } else if (std::isspace(static_cast<unsigned char>(c))) {
-      ++i;
-    } else if (c == '(') {
-      stack.emplace_back();
-      stack.back().is_list = true;
-      ++i;
-    } else if (c == ')') {
-      Node done = std::move(stack.back());
-      stack.pop_back();
-      EXPECT_FALSE(stack.empty()) << "unbalanced ')'";
-      stack.back().list.push_back(std::move(done));
-      ++i;
-    } else {
-      std::size_t end = text.find_first_of(" \t\r\n();", i);
-      Node atom;
-      atom.atom = text.substr(i, end - i);
-      stack.back().list.push_back(atom);
-      i = end;
-    }
-  }
-  EXPECT_EQ(stack.size(), 1u) << "unbalanced '('";
-  return stack.front();
-}
-
-const Node* section(const Node& define, const std::string& key) {
-  for (const Node& node : define.list)
-    if (node.is_list && !node.list.empty() && node.list.front().atom == key) return &node;
-  return nullptr;
-}
+using pddl_reader::Node;
+using pddl_reader::read_pddl;
+using pddl_reader::section;
 
 // Facts of a conjunction (or a single fact).
 std::vector<std::string> facts(const Node& node) {

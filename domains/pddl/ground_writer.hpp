@@ -2,13 +2,9 @@
 #include <string>
 
 #include "domains/environment.hpp"
+#include "domains/pddl_export.hpp"
 
 namespace polyplan {
-
-struct PddlFiles {
-  std::string domain;
-  std::string problem;
-};
 
 // A grounded STRIPS translation (typing; action costs only where some move is free): every move
 // of the task is one parameterless action over the objects pieces, placements and cells, so any
