@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 #include "cli/json_text.hpp"
 #include "cli/lab/markdown_html.hpp"
 #include "cli/play/play_game.hpp"
@@ -39,41 +41,62 @@ const char* family_name(PlayStyle style) {
   return "pieces moved by name (Flying Block, sliding blocks)";
 }
 
-// How the page moves a piece, from the traits of the rule that moves it (the page knows no rule
-// by name): {"role": "agent" | "pushed" | "piece", "path": "straight" | "flight", "distance": N
-// (0: any)}; "path": "still" when no rule moves it, "unknown" when the traits do not say enough for
-// the page to make the moves (a plugin's rule that declares no path; an agent that does more than
-// step and push one piece one cell).
-// A described rule the page can run: steps, slides (a distance, or until blocked and by what) and
-// walks, in the four directions or along the piece's axis, and flights, each move costing 1. The page reads
-// the description's words, not the rule's name; other descriptions are "unknown" to it for now.
+// How the page moves a piece, from the traits of the rule that moves it or the words of its
+// description (the page knows no rule by name): {"role": "agent" | "pushed" | "piece", "path":
+// "straight" | "walk" | "hop" | "flight" | "push" | "pull", ...}; "path": "still" when no rule
+// moves it, "unknown" when a plugin's rule declares too little for the page to make its moves.
+// A described rule carries every word the page's interpreter reads (board_page.js, legalMoves):
+// the way, its distance and stops, directions, regions, the hopped kinds, the cost.
 nlohmann::json described_moves(const MoveDescription& description) {
-  const bool plain = description.avoid.empty() && description.exit.empty() && description.cost == 1;
-  if (description.travel == Travel::Fly && plain)
-    return nlohmann::json{{"role", "piece"}, {"path", "flight"}, {"distance", 0}};
-  const bool runnable =
-      (description.travel == Travel::Step || description.travel == Travel::Slide ||
-       description.travel == Travel::Walk) &&
-      description.through.empty() && description.avoid.empty() && description.exit.empty() && description.cost == 1 &&
-      description.per == CostUnit::Move &&
-      (description.directions == DirectionSet::Orthogonal || description.directions == DirectionSet::Axis);
-  if (!runnable) return nlohmann::json{{"role", "piece"}, {"path", "unknown"}, {"distance", 0}};
+  auto path = [&]() -> std::string {
+    switch (description.travel) {
+      case Travel::Step:
+      case Travel::Slide:
+        return "straight";
+      case Travel::Walk:
+        return "walk";
+      case Travel::Hop:
+        return "hop";
+      case Travel::Fly:
+        return "flight";
+      case Travel::Push:
+        return "push";
+      case Travel::Pull:
+        return "pull";
+    }
+    return "unknown";
+  };
   return nlohmann::json{{"role", "piece"},
-                        {"path", description.travel == Travel::Walk ? "walk" : "straight"},
+                        {"path", path()},
                         {"distance", description.travel == Travel::Step ? 1 : description.distance},
-                        {"until", description.until_blocked},
+                        {"until", description.until_blocked || !description.through.empty()},
                         {"pieces_stop", description.pieces_stop},
                         {"walls_stop", description.walls_stop},
-                        {"directions", to_string(description.directions)}};
+                        {"directions", to_string(description.directions)},
+                        {"through", description.through},
+                        {"avoid", description.avoid},
+                        {"exit", description.exit},
+                        {"over", description.over},
+                        {"capture", description.capture},
+                        {"pieces", description.pieces},
+                        {"chain", description.chain},
+                        {"cost", description.cost},
+                        {"per", to_string(description.per)}};
 }
 
 nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
   auto one_step = [](const MoveRule& rule) { return rule.path == MovePath::Straight && rule.distance == 1; };
   for (const MoveRule& rule : domain.moves) {
-    if (rule.agent == kind || rule.pushes(kind))
-      return nlohmann::json{{"role", rule.agent == kind ? "agent" : "pushed"},
-                            {"path", one_step(rule) ? "straight" : "unknown"},
-                            {"distance", 1}};
+    if (rule.agent != kind && !rule.pushes(kind)) continue;
+    if (rule.agent != kind) return nlohmann::json{{"role", "pushed"}, {"path", "still"}, {"distance", 0}};
+    nlohmann::json how = rule.description ? described_moves(*rule.description)
+                                          : nlohmann::json{{"path", one_step(rule) ? "push" : "unknown"},
+                                                           {"pieces", rule.pushed_kinds},
+                                                           {"chain", 1},
+                                                           {"cost", 1}};
+    how["role"] = "agent";
+    how["step_cost"] = domain.cost == CostModel::Pushes ? 0 : how["cost"].get<int>();
+    return how;
   }
   const MoveRule* rule = domain.rule_for(kind);
   if (!rule) return nlohmann::json{{"role", "piece"}, {"path", "still"}, {"distance", 0}};
@@ -87,6 +110,78 @@ nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
       break;
   }
   return nlohmann::json{{"role", "piece"}, {"path", "unknown"}, {"distance", 0}};
+}
+
+// The goal as the page's isGoal reads it: a tree of conditions over placements and cells (grid
+// indices), with the placements an `at` or `inside` accepts worked out here.
+nlohmann::json page_goal(const Task& task, const Goal& goal) {
+  const Grid& frame = task.problem().frame;
+  auto grid_index = [&](Coord at) { return at.row * frame.cols + at.col; };
+  auto pieces_of_kind = [&](const std::string& kind) {
+    nlohmann::json pieces = nlohmann::json::array();
+    for (std::size_t p = 0; p < task.pieces().size(); ++p)
+      if (task.pieces()[p].kind == kind) pieces.push_back(p);
+    return pieces;
+  };
+  auto accepted = [&](int piece, const std::function<bool(std::span<const int>)>& wanted) {
+    nlohmann::json placements = nlohmann::json::array();
+    const PlacementTable& table = task.table(piece);
+    for (int placement = 0; placement < table.size(); ++placement)
+      if (wanted(table.cells(placement))) placements.push_back(placement);
+    return placements;
+  };
+  nlohmann::json parts = nlohmann::json::array();
+  switch (goal.kind) {
+    case Goal::Kind::At: {
+      std::vector<int> floors;
+      for (Coord c : goal.cells) floors.push_back(task.frame().floor_at(c));
+      std::sort(floors.begin(), floors.end());
+      return {{"kind", "at"}, {"piece", goal.piece}, {"accepted", accepted(goal.piece, [&](std::span<const int> cells) {
+                                                        return std::equal(cells.begin(), cells.end(), floors.begin(),
+                                                                          floors.end());
+                                                      })}};
+    }
+    case Goal::Kind::AllOnGoal:
+      for (const auto& piece : pieces_of_kind(goal.piece_kind)) parts.push_back({{"kind", "home"}, {"piece", piece}});
+      return {{"kind", "and"}, {"parts", parts}};
+    case Goal::Kind::On: {
+      nlohmann::json cells = nlohmann::json::array();
+      for (Coord c : goal.cells) cells.push_back(grid_index(c));
+      return {{"kind", "on"}, {"cells", cells}, {"pieces", pieces_of_kind(goal.piece_kind)}};
+    }
+    case Goal::Kind::Inside: {
+      const std::vector<bool> in = task.region_floors(goal.region);
+      return {{"kind", "at"}, {"piece", goal.piece}, {"accepted", accepted(goal.piece, [&](std::span<const int> cells) {
+                                                        return std::all_of(cells.begin(), cells.end(), [&](int floor) {
+                                                          return in[std::size_t(floor)];
+                                                        });
+                                                      })}};
+    }
+    case Goal::Kind::Count:
+      return {{"kind", "count"},
+              {"pieces", pieces_of_kind(goal.piece_kind)},
+              {"relation", to_string(goal.relation)},
+              {"count", goal.count}};
+    case Goal::Kind::Shape:
+      for (const Goal& part : goal.parts) {
+        nlohmann::json cells = nlohmann::json::array();
+        for (Coord c : part.cells) cells.push_back({c.row, c.col});
+        parts.push_back(
+            {{"piece", part.kind == Goal::Kind::At ? part.piece : -1},
+             {"pieces", part.kind == Goal::Kind::At ? nlohmann::json::array() : pieces_of_kind(part.piece_kind)},
+             {"cells", cells}});
+      }
+      return {{"kind", "shape"}, {"parts", parts}};
+    case Goal::Kind::And:
+    case Goal::Kind::Or:
+    case Goal::Kind::Not:
+      for (const Goal& part : goal.parts) parts.push_back(page_goal(task, part));
+      return {{"kind", goal.kind == Goal::Kind::And  ? "and"
+                       : goal.kind == Goal::Kind::Or ? "or"
+                                                     : "not"},
+              {"parts", parts}};
+  }
+  return {{"kind", "and"}, {"parts", parts}};
 }
 
 nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
@@ -120,10 +215,17 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
       for (int floor : task.table(goal.piece).cells(goal.placements.front())) marks.push_back(grid_index(floor));
   }
   data["goal_marks"] = marks;
-  data["goal"] = {{"placed", placed}, {"on_goal", task.goal().on_goal_pieces()}};
+  data["goal"] = page_goal(task, problem.goal);
+  data["goal_placed"] = placed;
+  nlohmann::json regions = nlohmann::json::object();
+  for (const Region& region : problem.regions) {
+    nlohmann::json cells = nlohmann::json::array();
+    for (Coord c : region.cells) cells.push_back(c.row * frame.cols + c.col);
+    regions[region.name] = cells;
+  }
+  data["regions"] = regions;
   bool playable = true;
   std::string unknown_rule;
-  bool unknown_is_described = false;
   nlohmann::json pieces = nlohmann::json::array();
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
     const TaskPiece& piece = task.pieces()[p];
@@ -131,32 +233,24 @@ nlohmann::json page_data(const Task& task, const BoardFrames& frames) {
     if (moves["path"] == "unknown") {
       playable = false;
       for (const MoveRule& moving : problem.domain.moves)
-        if (moving.agent == piece.kind || moving.pushes(piece.kind) || problem.domain.rule_for(piece.kind) == &moving) {
+        if (moving.agent == piece.kind || moving.pushes(piece.kind) || problem.domain.rule_for(piece.kind) == &moving)
           unknown_rule = moving.name;
-          unknown_is_described = moving.description.has_value();
-        }
     }
     bool target = std::find(problem.target.begin(), problem.target.end(), static_cast<int>(p)) != problem.target.end();
-    pieces.push_back(
-        {{"name", piece.name}, {"kind", piece.kind}, {"table", piece.table}, {"moves", moves}, {"target", target}});
+    pieces.push_back({{"name", piece.name},
+                      {"kind", piece.kind},
+                      {"unit", piece.unit},
+                      {"table", piece.table},
+                      {"moves", moves},
+                      {"target", target}});
   }
   data["pieces"] = pieces;
   data["agent"] = task.agent();
-  // The page checks placements only: a goal with counts, shapes or other conditions it leaves
-  // to polyplan play.
-  const bool goal_checkable = !task.goal().beyond_placements();
-  data["playable"] = playable && goal_checkable;
-  if (!playable)
-    data["not_playable"] =
-        "The move rule '" + unknown_rule +
-        (unknown_is_described
-             ? "' is described in its domain file in words this page cannot run yet: play it with polyplan play."
-             : "' comes from a plugin, which this page cannot run: play it with polyplan play.");
-  else if (!goal_checkable)
-    data["not_playable"] =
-        "This page checks goals that place pieces, not this problem's goal: play it with polyplan play.";
-  else
-    data["not_playable"] = "";
+  data["playable"] = playable;
+  data["not_playable"] = playable
+                             ? ""
+                             : "The move rule '" + unknown_rule +
+                                   "' comes from a plugin, which this page cannot run: play it with polyplan play.";
   nlohmann::json tables = nlohmann::json::array(), shifts = nlohmann::json::array();
   for (const PlacementTable& table : task.tables()) {
     nlohmann::json placements = nlohmann::json::array(), shifted = nlohmann::json::array();

@@ -27,29 +27,69 @@
   let typed = "";
   let timer = null;
 
-  const cellsOf = (piece, placement) => data.tables[data.pieces[piece].table][placement];
+  // A piece off the board (taken by a capture, gone through an exit) has the placement one past
+  // its table's last, and covers no cell.
+  const cellsOf = (piece, placement) => data.tables[data.pieces[piece].table][placement] || [];
+  const offBoard = (piece) => data.tables[data.pieces[piece].table].length;
   const walkable = (cell) => data.cells[cell] !== "#" && data.cells[cell] !== " ";
+  // The eight headings: the first four as LURD spells them, then the diagonals.
+  const headings = steps.concat([[-1, -1], [-1, 1], [1, -1], [1, 1]]);
+  const regionCells = {};
+  for (const name in data.regions) regionCells[name] = new Set(data.regions[name]);
+  // Per table, the placement covering exactly some cells: what a piece moved by a heading becomes.
+  const placementAt = data.tables.map((table) => new Map(table.map((cells, q) => [cells.join(","), q])));
 
-  function occupancy(st) {
+  function occupancy(st, skip) {
     const owner = new Array(data.rows * data.cols).fill(-1);
-    st.forEach((placement, piece) => cellsOf(piece, placement).forEach((cell) => { owner[cell] = piece; }));
+    st.forEach((placement, piece) => {
+      if (piece !== skip) cellsOf(piece, placement).forEach((cell) => { owner[cell] = piece; });
+    });
     return owner;
   }
 
   function neighbour(cell, d) {
-    const row = Math.floor(cell / data.cols) + steps[d][0], col = (cell % data.cols) + steps[d][1];
+    const row = Math.floor(cell / data.cols) + headings[d][0], col = (cell % data.cols) + headings[d][1];
     if (row < 0 || col < 0 || row >= data.rows || col >= data.cols) return -1;
     const next = row * data.cols + col;
     return walkable(next) ? next : -1;
+  }
+
+  // The placement a piece's placement becomes one cell along heading d, or -1 off the floor.
+  function shifted(p, placement, d) {
+    const moved = [];
+    for (const cell of cellsOf(p, placement)) {
+      const next = neighbour(cell, d);
+      if (next < 0) return -1;
+      moved.push(next);
+    }
+    const found = placementAt[data.pieces[p].table].get(moved.join(","));
+    return found === undefined ? -1 : found;
   }
 
   function fits(owner, cells, piece) {
     return cells.every((cell) => owner[cell] === -1 || owner[cell] === piece);
   }
 
-  // The directions a piece travels in: the four, or (a described rule's "axis") along the line its
-  // cells lie on, both ways for a square piece.
+  // The one piece other than `self` on the cells, -1 when they are vacant, -2 when several share them.
+  function soleOwner(owner, cells, self) {
+    let found = -1;
+    for (const cell of cells) {
+      const other = owner[cell];
+      if (other === -1 || other === self) continue;
+      if (found !== -1 && other !== found) return -2;
+      found = other;
+    }
+    return found;
+  }
+
+  const inRegion = (name, cells) => name !== "" && name !== undefined && cells.some((c) => regionCells[name] && regionCells[name].has(c));
+  const insideRegion = (name, cells) => !!regionCells[name] && cells.every((c) => regionCells[name].has(c));
+
+  // The directions a piece travels in: as its description says, or (a described rule's "axis")
+  // along the line its cells lie on, both ways for a square piece.
   function directionsOf(how, p, st) {
+    if (how.directions === "diagonal") return [4, 5, 6, 7];
+    if (how.directions === "all") return [0, 1, 2, 3, 4, 5, 6, 7];
     if (how.directions !== "axis") return [0, 1, 2, 3];
     const cells = cellsOf(p, st[p]);
     const rows = cells.map((c) => Math.floor(c / data.cols)), cols = cells.map((c) => c % data.cols);
@@ -57,59 +97,113 @@
     return width > height ? [0, 2] : height > width ? [1, 3] : [0, 1, 2, 3];
   }
 
-  // Every legal move: {piece, to, agentTo, dir}, for the rules the page knows.
+  // Every legal move: {piece, to, agentTo, other, otherTo, dir, cost, pull}, interpreted from each
+  // piece's movement words as polyplan's own interpreter reads them (domains/rules/described_move).
   function legalMoves(st) {
-    const owner = occupancy(st), moves = [];
+    const owner = occupancy(st, -1), moves = [];
     data.pieces.forEach((piece, p) => {
-      const shifts = data.shifts[piece.table];
       const how = piece.moves;
+      if (st[p] === offBoard(p)) return;
+      const cost = (cells) => (how.per === "cell" ? (how.cost || 1) * cells : how.cost || 1);
+      // A placement on cells to avoid is a wall to the piece; one on an exit takes it off.
+      const step = (at, d) => {
+        const next = shifted(p, at, d);
+        return next >= 0 && inRegion(how.avoid, cellsOf(p, next)) ? -1 : next;
+      };
+      const landing = (at) => (inRegion(how.exit, cellsOf(p, at)) ? offBoard(p) : at);
+      const add = (move) => moves.push(Object.assign({ agentTo: -1, other: -1, otherTo: -1, dir: -1, pull: false }, move));
       if (how.role === "piece" && how.path === "straight") {
         for (const d of directionsOf(how, p, st)) {
           let at = st[p];
-          for (let travelled = 1; ; travelled++) {
-            const next = shifts ? shifts[at][d] : -1;
+          for (let travelled = 0; ;) {
+            const next = step(at, d);
             const wall = next < 0;
             if (wall || !fits(owner, cellsOf(p, next), p)) {
               // A slide until blocked stops here, if what blocks it may stop it.
-              if (how.until && travelled > 1 && (wall ? how.walls_stop : how.pieces_stop))
-                moves.push({ piece: p, to: at, agentTo: -1, dir: d });
+              if (how.until && travelled > 0 && (wall ? how.walls_stop !== false : how.pieces_stop !== false))
+                add({ piece: p, to: landing(at), dir: d, cost: cost(travelled) });
               break;
             }
             at = next;
+            travelled++;
+            if (how.through && !insideRegion(how.through, cellsOf(p, at))) {
+              add({ piece: p, to: landing(at), dir: d, cost: cost(travelled) });
+              break;
+            }
             if (how.until) continue;
-            moves.push({ piece: p, to: next, agentTo: -1, dir: d });
+            add({ piece: p, to: landing(at), dir: d, cost: cost(travelled) });
             if (travelled === how.distance) break;
           }
         }
       } else if (how.role === "piece" && how.path === "walk") {
-        const reached = new Set([st[p]]), queue = [st[p]];
+        const reached = new Map([[st[p], 0]]), queue = [st[p]];
         while (queue.length) {
           const at = queue.shift();
           for (const d of directionsOf(how, p, st)) {
-            const next = shifts[at][d];
+            const next = step(at, d);
             if (next < 0 || reached.has(next) || !fits(owner, cellsOf(p, next), p)) continue;
-            reached.add(next);
-            queue.push(next);
-            moves.push({ piece: p, to: next, agentTo: -1, dir: -1 });
+            reached.set(next, reached.get(at) + 1);
+            const lands = landing(next);
+            add({ piece: p, to: lands, cost: cost(reached.get(next)) });
+            if (lands === next) queue.push(next);
           }
+        }
+      } else if (how.role === "piece" && how.path === "hop") {
+        const hopOwner = occupancy(st, data.agent);
+        for (const d of directionsOf(how, p, st)) {
+          const over = step(st[p], d);
+          if (over < 0) continue;
+          const beyond = step(over, d);
+          if (beyond < 0) continue;
+          const hopped = soleOwner(hopOwner, cellsOf(p, over), p);
+          if (hopped < 0 || !how.over.includes(data.pieces[hopped].kind)) continue;
+          if (soleOwner(hopOwner, cellsOf(p, beyond), p) !== -1) continue;
+          add({ piece: p, to: landing(beyond), dir: d, cost: cost(2),
+                other: how.capture ? hopped : -1, otherTo: how.capture ? offBoard(hopped) : -1 });
         }
       } else if (how.role === "piece" && how.path === "flight") {
         data.tables[piece.table].forEach((cells, q) => {
-          if (q !== st[p] && fits(owner, cells, p)) moves.push({ piece: p, to: q, agentTo: -1, dir: -1 });
+          if (q !== st[p] && fits(owner, cells, p) && !inRegion(how.avoid, cells))
+            add({ piece: p, to: landing(q), cost: cost(1) });
         });
-      } else if (how.role === "agent" && how.path === "straight") {
-        const here = cellsOf(p, st[p])[0];
+      } else if (how.role === "agent" && (how.path === "push" || how.path === "pull")) {
+        // The agent's steps, with the push of the pieces in front of it (a chain of up to
+        // how.chain) or the pull of the one behind it.
+        const others = occupancy(st, p), here = cellsOf(p, st[p])[0];
+        const moved = (q) => q >= 0 && how.pieces.includes(data.pieces[q].kind);
+        const stepCost = how.step_cost === undefined ? 1 : how.step_cost;
         for (let d = 0; d < 4; d++) {
           const front = neighbour(here, d);
           if (front < 0) continue;
-          const into = data.tables[piece.table].findIndex((cells) => cells[0] === front);
-          const other = owner[front];
-          if (other === -1) {
-            moves.push({ piece: p, to: into, agentTo: -1, dir: d });
-          } else if (data.pieces[other].moves.role === "pushed") {
-            const next = data.shifts[data.pieces[other].table][st[other]][d];
-            if (next >= 0 && fits(owner, cellsOf(other, next), other)) moves.push({ piece: other, to: next, agentTo: into, dir: d });
+          const into = placementAt[piece.table].get(String(front));
+          const ahead = others[front];
+          if (how.path === "pull") {
+            if (ahead !== -1) continue;
+            add({ piece: p, to: into, dir: d, cost: stepCost });
+            const behind = neighbour(here, d ^ 2);
+            const pulled = behind < 0 ? -1 : others[behind];
+            if (!moved(pulled)) continue;
+            const next = shifted(pulled, st[pulled], d);
+            if (next >= 0 && soleOwner(others, cellsOf(pulled, next), pulled) === -1 && !cellsOf(pulled, next).includes(front))
+              add({ piece: pulled, to: next, agentTo: into, dir: d, cost: how.cost || 1, pull: true });
+            continue;
           }
+          if (ahead === -1) {
+            add({ piece: p, to: into, dir: d, cost: stepCost });
+            continue;
+          }
+          if (!moved(ahead)) continue;
+          const next = shifted(ahead, st[ahead], d);
+          if (next < 0) continue;
+          const blocker = soleOwner(others, cellsOf(ahead, next), ahead);
+          if (blocker === -1) {
+            add({ piece: ahead, to: next, agentTo: into, dir: d, cost: how.cost || 1 });
+            continue;
+          }
+          if (blocker < 0 || (how.chain || 1) < 2 || !moved(blocker)) continue;
+          const secondNext = shifted(blocker, st[blocker], d);
+          if (secondNext < 0 || soleOwner(others, cellsOf(blocker, secondNext), blocker) !== -1) continue;
+          add({ piece: ahead, to: next, agentTo: into, other: blocker, otherTo: secondNext, dir: d, cost: how.cost || 1 });
         }
       }
     });
@@ -120,28 +214,64 @@
     const next = st.slice();
     next[move.piece] = move.to;
     if (move.agentTo >= 0) next[data.agent] = move.agentTo;
+    if (move.other >= 0) next[move.other] = move.otherTo;
     return next;
   }
 
-  function isGoal(st) {
-    const placed = data.goal.placed.every(([piece, accepted]) => accepted.includes(st[piece]));
-    const home = data.goal.on_goal.every((piece) => cellsOf(piece, st[piece]).every((cell) => frameGoals.has(cell)));
-    return placed && home;
+  // The goal tree (board_page.cpp, page_goal): placements, pieces home on goal cells, cells
+  // covered by a kind, counts of pieces left, shapes anywhere, and their combinations.
+  function holds(goal, st, owner) {
+    switch (goal.kind) {
+      case "at": return goal.accepted.includes(st[goal.piece]);
+      case "home": {
+        const cells = cellsOf(goal.piece, st[goal.piece]);
+        return cells.length > 0 && cells.every((cell) => frameGoals.has(cell));
+      }
+      case "on": return goal.cells.every((cell) => goal.pieces.includes(owner[cell]));
+      case "count": {
+        const left = goal.pieces.filter((p) => st[p] !== offBoard(p)).length;
+        return goal.relation === "<=" ? left <= goal.count : goal.relation === ">=" ? left >= goal.count : left === goal.count;
+      }
+      case "shape":
+        for (let dr = -data.rows; dr <= data.rows; dr++)
+          for (let dc = -data.cols; dc <= data.cols; dc++)
+            if (goal.parts.every((part) => shapePartHolds(part, st, owner, dr, dc))) return true;
+        return false;
+      case "and": return goal.parts.every((part) => holds(part, st, owner));
+      case "or": return goal.parts.some((part) => holds(part, st, owner));
+      case "not": return !holds(goal.parts[0], st, owner);
+    }
+    return false;
   }
+
+  function shapePartHolds(part, st, owner, dr, dc) {
+    const cells = [];
+    for (const [row, col] of part.cells) {
+      const r = row + dr, c = col + dc;
+      if (r < 0 || c < 0 || r >= data.rows || c >= data.cols || !walkable(r * data.cols + c)) return false;
+      cells.push(r * data.cols + c);
+    }
+    if (part.piece >= 0) return cellsOf(part.piece, st[part.piece]).join(",") === cells.join(",");
+    return cells.every((cell) => part.pieces.includes(owner[cell]));
+  }
+
+  function isGoal(st) { return holds(data.goal, st, occupancy(st, -1)); }
 
   function describe(move) {
     const piece = data.pieces[move.piece];
     if (data.family === "tiles") return piece.name;
     if (data.family === "agent") {
       const letter = "lurd"[move.dir];
-      return move.piece === data.agent ? letter : letter.toUpperCase();
+      return move.piece === data.agent ? letter : move.pull ? letter.toUpperCase() + " (pull)" : letter.toUpperCase();
     }
-    return piece.name + " " + cellsOf(move.piece, move.to).map((c) => "(" + Math.floor(c / data.cols) + " " + (c % data.cols) + ")").join(" ");
+    const where = move.to === offBoard(move.piece) ? "off"
+      : cellsOf(move.piece, move.to).map((c) => "(" + Math.floor(c / data.cols) + " " + (c % data.cols) + ")").join(" ");
+    return piece.name + " " + where + (move.other >= 0 && move.otherTo === offBoard(move.other) ? ", taking " + data.pieces[move.other].name : "");
   }
 
   function colourOf(piece, st) {
     const p = data.pieces[piece];
-    const home = data.goal.placed.some(([q, accepted]) => q === piece && accepted.includes(st[piece])) ||
+    const home = data.goal_placed.some(([q, accepted]) => q === piece && accepted.includes(st[piece])) ||
       (p.moves.role === "pushed" && cellsOf(piece, st[piece]).every((c) => frameGoals.has(c)));
     if (piece === chosen) return "#e4572e";
     if (data.family === "tiles") return home ? "#8fd19e" : "#9cc3e6";
@@ -158,6 +288,7 @@
 
   function drawPiece(st, piece, layer, ghost) {
     const cells = cellsOf(piece, st[piece]), mine = new Set(cells), p = data.pieces[piece];
+    if (!cells.length) return;
     const group = element("g", { "data-piece": p.name, class: ghost ? "ghost" : "piece" }, layer);
     const fill = ghost ? "none" : colourOf(piece, st);
     let sumRow = 0, sumCol = 0;
@@ -208,6 +339,14 @@
       const x = (cell % data.cols) * size, y = Math.floor(cell / data.cols) * size;
       element("rect", { x, y, width: size, height: size, fill: kind === "#" ? "#5b5b66" : "#f3efe2", stroke: "#d8d2bf" }, floor);
     }
+    // Regions the legend draws (ice, exits): a tint per region, named in the cell's tooltip.
+    Object.keys(regionCells).forEach((name, i) => {
+      regionCells[name].forEach((cell) => {
+        const tint = element("rect", { x: (cell % data.cols) * size, y: Math.floor(cell / data.cols) * size, width: size, height: size,
+                                       fill: "hsl(" + ((200 + i * 67) % 360) + ", 70%, 80%)", "fill-opacity": 0.6, class: "region" }, floor);
+        element("title", {}, tint).textContent = name;
+      });
+    });
     const pieces = element("g", {}, board);
     state.forEach((_, piece) => drawPiece(state, piece, pieces, false));
     // Goal cells: a diamond where the cell is vacant, and a dashed outline over the pieces, so
@@ -264,9 +403,10 @@
     state = apply(state, move);
     chosen = -1; offered = []; choicesBox.replaceChildren();
     draw();
-    const count = made.length;
-    say(isGoal(state) ? "solved in " + count + " move" + (count === 1 ? "" : "s") + " from move " + frame + " of the plan"
-                      : describe(move) + " · moves " + count);
+    const count = made.length, cost = made.reduce((sum, m) => sum + m.move.cost, 0);
+    const charged = cost === count ? "" : " (cost " + cost + ")";
+    say(isGoal(state) ? "solved in " + count + " move" + (count === 1 ? "" : "s") + charged + " from move " + frame + " of the plan"
+                      : describe(move) + " · moves " + count + charged);
   }
 
   function undo() {
@@ -309,10 +449,11 @@
         ": type its number and Enter, or click one");
   }
 
-  function moveToward(d) {
+  // An agent's step toward d; with pull, the step that pulls the piece behind it along.
+  function moveToward(d, pull) {
     if (!data.playable) return say(data.not_playable);
     if (data.family === "pieces") return say("choose a piece by clicking it or typing its name");
-    const move = legalMoves(state).find((m) => m.dir === d);
+    const move = legalMoves(state).find((m) => m.dir === d && m.pull === !!pull);
     if (move) take(move);
     else say(data.family === "tiles" ? "no tile can slide that way" : "cannot move that way");
   }
@@ -338,12 +479,13 @@
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
     let handled = true;
-    if (key in arrowKeys) moveToward(arrowKeys[key]);
+    if (key in arrowKeys) moveToward(arrowKeys[key], event.shiftKey);
     else if (key === "z" || (key === "Backspace" && !typed)) undo();
     else if (key === "Backspace") typed = typed.slice(0, -1);
     else if (key === "y") redo();
     else if (key === "Escape") { typed = ""; chosen = -1; offered = []; choicesBox.replaceChildren(); draw(); say(""); }
-    else if (data.family === "agent" && "udlr".includes(key)) moveToward("lurd".indexOf(key));
+    else if (data.family === "agent" && "udlr".includes(key)) moveToward("lurd".indexOf(key), false);
+    else if (data.family === "agent" && "UDLR".includes(key)) moveToward("LURD".indexOf(key), true);
     else if (key === "Enter") { submit(typed); typed = ""; }
     else if (key.length === 1 && data.family !== "agent") { typed += key; say("typed: " + typed); }
     else handled = false;
@@ -382,12 +524,23 @@
 
   const keys = {
     tiles: "Click a tile next to the blank, or focus the board and use the arrow keys or type a tile's number and Enter.",
-    agent: "Focus the board: arrow keys or u d l r move the agent, clicking a cell next to it too.",
+    agent: "Focus the board: arrow keys or u d l r move the agent, clicking a cell next to it too; where the agent pulls, Shift with an arrow or U D L R pulls the piece behind it along.",
     pieces: "Click a piece or type its name and Enter, then pick a placement by number (Enter) or click; Esc cancels.",
   };
   document.getElementById("help").innerHTML = (data.playable ? keys[data.family] + " " : data.not_playable + " ") +
     "<kbd>z</kbd> or <kbd>Backspace</kbd> undoes, <kbd>y</kbd> redoes; the buttons and the slider step through the plan.";
-  window.polyplanBoard = { showFrame, legalMoves: () => legalMoves(state), isGoal: () => isGoal(state), last };
+  // A board as what stands on each cell (a unit by its kind: units are interchangeable).
+  const boardKey = (st) => occupancy(st, -1).map((p) => (p < 0 ? "" : data.pieces[p].unit ? "#" + data.pieces[p].kind : p)).join(",");
+  // The first frame of the plan whose successor the page's own moves cannot reach, or -1: the
+  // page's interpreter checked against polyplan's.
+  function unreplayedFrame() {
+    for (let k = 0; k < last; k++) {
+      const wanted = boardKey(data.frames[k + 1]);
+      if (!legalMoves(data.frames[k]).some((move) => boardKey(apply(data.frames[k], move)) === wanted)) return k;
+    }
+    return -1;
+  }
+  window.polyplanBoard = { showFrame, legalMoves: () => legalMoves(state), isGoal: () => isGoal(state), unreplayedFrame, last };
   // board.html#frame=N opens at move N of the plan, so that a link can point at one.
   const wanted = /frame=(\d+)/.exec(location.hash);
   showFrame(wanted ? Number(wanted[1]) : 0);

@@ -27,7 +27,7 @@ probe=$(cat <<'JS'
   const key = (k) => board.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
   try {
     const data = JSON.parse(document.getElementById("board-data").textContent);
-    out.push("start_solved=" + board.dataset.solved);
+    out.push("start_solved=" + board.dataset.solved, "unreplayed=" + window.polyplanBoard.unreplayedFrame());
     document.getElementById("last").click();
     out.push("end_frame=" + board.dataset.frame + "/" + (data.frames.length - 1), "end_solved=" + board.dataset.solved);
     document.getElementById("first").click();
@@ -66,7 +66,7 @@ check() {  # FAMILY INPUT: one family's page
   local result
   result=$(grep -o 'data-probe="[^"]*"' "$work/$family.dom" | sed 's/^data-probe="//; s/"$//')
   local problems=()
-  for want in start_solved=false end_solved=true moves=1 changed=true undone=true errors=0; do
+  for want in start_solved=false unreplayed=-1 end_solved=true moves=1 changed=true undone=true errors=0; do
     grep -qw -- "$want" <<<"$result" || problems+=("$want")
   done
   grep -qE 'end_frame=([0-9]+)/\1( |$)' <<<"$result" || problems+=("end_frame")
@@ -95,6 +95,14 @@ check sliding-block "$root/examples/sliding-block.pzl" 3
 check lunar-lockout "$root/examples/families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a"
 check rush-hour "$root/examples/families/rush-hour/card-01.pzl"
 check klotski "$root/examples/families/klotski/little-klotski.pzl#little-klotski-walks"
+# Slides through a region (ice), slides until a wall or robot stops them, hops that capture with a
+# count goal, pulls and chains of two pushes by an agent, and a shape goal (Atomix).
+check ice-maze "$root/examples/families/ice-maze/ice-maze.pzl#ice-maze-a"
+check ricochet-robots "$root/examples/families/ricochet-robots/ricochet-robots.pzl#ricochet-a"
+check peg-solitaire "$root/examples/families/peg-solitaire/small-boards.pzl#peg-ten-last-on-a-corner"
+check pull-sokoban "$root/examples/families/pull-sokoban/pull-sokoban.pzl#pull-two-boxes"
+check chain-sokoban "$root/examples/families/chain-sokoban/chain-sokoban.pzl#chain-in-a-corridor"
+check atomix "$root/examples/families/atomix/atomix.pzl#atomix-water"
 # The Flying Block rule as its description (domains/pzl/built-in-rules.pzl): a described flight.
 sed 's/(:domain flying-block)/(:domain flying-block-described)/' "$root/examples/spec-examples.pzl" >"$work/described.pzl"
 check flying-block-described "$work/described.pzl#fbp-e6"
