@@ -43,7 +43,8 @@ const char* family_name(PlayStyle style) {
 
 // How the page moves a piece, from the traits of the rule that moves it or the words of its
 // description (the page knows no rule by name): {"role": "agent" | "pushed" | "piece", "path":
-// "straight" | "walk" | "hop" | "flight" | "push" | "pull", ...}; "path": "still" when no rule
+// "straight" | "walk" | "hop" | "flight" | "ahead" | "behind", ...}, an agent moving the piece
+// ahead of it or the one behind it; "path": "still" when no rule
 // moves it, "unknown" when a plugin's rule declares too little for the page to make its moves.
 // A described rule carries every word the page's interpreter reads (board_page.js, legalMoves):
 // the way, its distance and stops, directions, regions, the hopped kinds, the cost.
@@ -60,9 +61,9 @@ nlohmann::json described_moves(const MoveDescription& description) {
       case Travel::Fly:
         return "flight";
       case Travel::Push:
-        return "push";
+        return "ahead";
       case Travel::Pull:
-        return "pull";
+        return "behind";
     }
     return "unknown";
   };
@@ -90,7 +91,7 @@ nlohmann::json page_moves(const Domain& domain, const std::string& kind) {
     if (rule.agent != kind && !rule.pushes(kind)) continue;
     if (rule.agent != kind) return nlohmann::json{{"role", "pushed"}, {"path", "still"}, {"distance", 0}};
     nlohmann::json how = rule.description ? described_moves(*rule.description)
-                                          : nlohmann::json{{"path", one_step(rule) ? "push" : "unknown"},
+                                          : nlohmann::json{{"path", one_step(rule) ? "ahead" : "unknown"},
                                                            {"pieces", rule.pushed_kinds},
                                                            {"chain", 1},
                                                            {"cost", 1}};

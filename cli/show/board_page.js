@@ -166,7 +166,7 @@
           if (q !== st[p] && fits(owner, cells, p) && !inRegion(how.avoid, cells))
             add({ piece: p, to: landing(q), cost: cost(1) });
         });
-      } else if (how.role === "agent" && (how.path === "push" || how.path === "pull")) {
+      } else if (how.role === "agent" && (how.path === "ahead" || how.path === "behind")) {
         // The agent's steps, with the push of the pieces in front of it (a chain of up to
         // how.chain) or the pull of the one behind it.
         const others = occupancy(st, p), here = cellsOf(p, st[p])[0];
@@ -177,7 +177,7 @@
           if (front < 0) continue;
           const into = placementAt[piece.table].get(String(front));
           const ahead = others[front];
-          if (how.path === "pull") {
+          if (how.path === "behind") {
             if (ahead !== -1) continue;
             add({ piece: p, to: into, dir: d, cost: stepCost });
             const behind = neighbour(here, d ^ 2);

@@ -18,7 +18,9 @@ namespace polyplan {
 // (the same cells must be free, and fewer pieces occupy them) of the same cost, and a real move
 // of a removed piece leaves the abstract state as it was, or (an agent walking where a removed
 // piece stood) is a legal abstract move of the same cost. So a real path maps to an abstract
-// path that costs no more, and the exact abstract cost is admissible and consistent.
+// path that costs no more, and the exact abstract cost is admissible and consistent. Where moves
+// need other pieces where they are, no piece is removed; the pieces outside the pattern stay as
+// anonymous blockers instead (blocker_problem.hpp), and the same argument holds.
 class Abstraction {
  public:
   Abstraction(const Task& task, Pattern pattern);
@@ -26,7 +28,8 @@ class Abstraction {
   const Task& task() const { return task_; }
   const Task& abstract_task() const { return *abstract_; }
   const Pattern& pattern() const { return pattern_; }
-  // Which real piece plays each abstract piece, once per way of choosing kept units.
+  // Which real piece plays each abstract piece (every abstract piece), once per way of choosing
+  // kept units.
   const std::vector<std::vector<int>>& choices() const { return choices_; }
 
   // The abstract state of a real state under one choice, canonical in the abstract task.

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "heuristics/pdb/blocker_problem.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan {
@@ -98,8 +99,22 @@ Pattern named_pattern(const Task& task, const std::string& names) {
   return with_first_units(task, std::move(kept));
 }
 
+// The pieces a goal names (at and inside conditions, at any depth).
+void named_by_goal(const Goal& goal, std::vector<bool>& named) {
+  if (goal.kind == Goal::Kind::At || goal.kind == Goal::Kind::Inside)
+    named[static_cast<std::size_t>(goal.piece)] = true;
+  for (const Goal& part : goal.parts) named_by_goal(part, named);
+}
+
 Pattern automatic_pattern(const Task& task, std::uint64_t budget) {
   std::vector<bool> kept(task.pieces().size(), false);
+  // Where every piece stays (blocker_problem.hpp) the table holds them all, whichever keep their
+  // names: the agent and the pieces the goal names keep theirs, so the goal can still ask for them.
+  if (keeps_every_piece(task.problem())) {
+    named_by_goal(task.problem().goal, kept);
+    if (task.agent() >= 0) kept[static_cast<std::size_t>(task.agent())] = true;
+    return with_first_units(task, std::move(kept));
+  }
   auto keep_if_it_fits = [&](int piece) {
     if (kept[static_cast<std::size_t>(piece)]) return;
     kept[static_cast<std::size_t>(piece)] = true;

@@ -26,7 +26,8 @@ Pattern named_pattern(const Task& task, const std::string& names);
 // The pattern chosen when none is named (docs/pattern-databases.md): the agent, then the pieces
 // the goal is about in the reading order of their goal cells (units one at a time), then the
 // other pieces nearest the goal first, each added only while the table stays within `budget`
-// entries.
+// entries. Where every piece stays as a blocker (blocker_problem.hpp): the agent and the pieces
+// the goal names.
 Pattern automatic_pattern(const Task& task, std::uint64_t budget);
 
 // "T a b", for messages and progress lines.

@@ -1,10 +1,14 @@
 #pragma once
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "heuristics/pdb/abstraction.hpp"
 #include "heuristics/pdb/mixed_radix_rank.hpp"
 #include "heuristics/pdb/table_bytes.hpp"
+#include "translator/state_packer.hpp"
+#include "translator/state_registry.hpp"
 
 namespace polyplan {
 
@@ -23,7 +27,10 @@ class PatternDatabase {
   // is consistent.
   static constexpr std::uint8_t kLargestCost = 253;
 
-  // Throws InputError when the table would need more than `max_entries` entries.
+  // Throws InputError when the table would need more than `max_entries` entries. Where every
+  // piece is kept (blocker_problem.hpp) a table of ranks that large is kept instead as one entry
+  // per reachable abstract state, found through a state registry, and only more than
+  // `max_entries` reachable states are refused.
   PatternDatabase(const Task& task, Pattern pattern, std::uint64_t max_entries);
 
   // The largest abstract cost over the ways of choosing kept units, or Heuristic::kDeadEnd.
@@ -32,10 +39,16 @@ class PatternDatabase {
   const Abstraction& abstraction() const { return abstraction_; }
 
  private:
-  void build(const std::vector<StateValues>& initial_states);
+  void build(const std::vector<StateValues>& initial_states, std::uint64_t max_states);
+  // The table's index of an abstract state, or kNoIndex for one never enumerated (sparse tables).
+  static constexpr std::uint64_t kNoIndex = UINT64_MAX;
+  std::uint64_t index(StateView abstract);
 
   Abstraction abstraction_;
-  MixedRadixRank rank_;
+  // Dense: one entry per mixed-radix rank. Sparse: one per reachable state, by registry id.
+  std::optional<MixedRadixRank> rank_;
+  std::unique_ptr<StatePacker> packer_;
+  std::unique_ptr<StateRegistry> registry_;
   TableBytes table_;
   StateValues abstract_state_;
 };

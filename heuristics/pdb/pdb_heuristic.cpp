@@ -38,7 +38,8 @@ class PatternDatabaseHeuristic final : public Heuristic {
 HeuristicPlugin pattern_database_heuristic_plugin() {
   return HeuristicPlugin{
       "pdb",
-      "any family: the exact cost of an abstraction that keeps only some pieces (a pattern database)",
+      "any family: the exact cost of an abstraction that keeps only some pieces, or where pieces enable moves "
+      "keeps every piece and forgets the others' names (a pattern database)",
       {.admissible = true, .consistent = true, .families = {}, .generic = true},
       {PluginOption::text(
            "pieces", "",

@@ -1,7 +1,5 @@
 #include "heuristics/pdb/reduced_problem.hpp"
 
-#include "parser/input_error.hpp"
-
 namespace polyplan {
 namespace {
 
@@ -39,12 +37,6 @@ Goal reduced_goal(const Goal& goal, const std::vector<int>& new_index) {
 }  // namespace
 
 Problem reduced_problem(const Problem& problem, const Pattern& pattern) {
-  if (problem.domain.pieces_enable_moves())
-    throw NotApplicable(Diagnostic::about(
-        "heuristic",
-        "pdb: the pattern database drops pieces, and a move rule of this domain needs pieces where they "
-        "are (a slide they stop, a hop over them): with fewer pieces its moves differ, so the table would "
-        "not bound the cost from below"));
   Problem reduced;
   reduced.name = problem.name + "-pattern";
   reduced.domain = problem.domain;

@@ -10,6 +10,7 @@
 #include "domains/environment.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "parser/load.hpp"
+#include "parser/plugins/plugin_option.hpp"
 #include "planner/solve.hpp"
 #include "planner/state_space.hpp"
 #include "tests/families/family_examples.hpp"
@@ -33,7 +34,7 @@ void expect_sound_on_every_state(Environment& environment, const StateSpace& spa
   const HeuristicPlugin* plugin = heuristic_registry().find(name);
   ASSERT_NE(plugin, nullptr);
   ASSERT_TRUE(plugin->properties.admissible && plugin->properties.consistent) << name;
-  std::unique_ptr<Heuristic> heuristic = plugin->create(environment, {});
+  std::unique_ptr<Heuristic> heuristic = plugin->create(environment, default_options(plugin->options));
   const std::vector<int> h_star = goal_distances(space);
   std::vector<int> h(space.states());
   StateValues state(environment.task().pieces().size());
@@ -83,6 +84,8 @@ TEST_P(FamilyExamples, CostsAgreeWithTheReferenceSearchAndTheStatedOptimum) {
 
     expect_sound_on_every_state(environment, space, "goal-count");
     expect_sound_on_every_state(environment, space, "blind");
+    // Over pieces, or where pieces enable moves over every piece with the others anonymous.
+    expect_sound_on_every_state(environment, space, "pdb");
 
     const SolveOutcome outcome = solve(problem, SolveRequest{});
     ASSERT_TRUE(outcome.solved());
