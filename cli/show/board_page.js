@@ -85,6 +85,15 @@
   const inRegion = (name, cells) => name !== "" && name !== undefined && cells.some((c) => regionCells[name] && regionCells[name].has(c));
   const insideRegion = (name, cells) => !!regionCells[name] && cells.every((c) => regionCells[name].has(c));
 
+  // Whether a step of piece p from one placement to another toward heading d enters a cell of a
+  // one-way region against the region's heading.
+  function barredEntry(how, p, from, to, d) {
+    if (!how.one_way || !how.one_way.length) return false;
+    const before = new Set(cellsOf(p, from));
+    return cellsOf(p, to).some((cell) => !before.has(cell) && how.one_way.some(([region, dr, dc]) =>
+      regionCells[region] && regionCells[region].has(cell) && (headings[d][0] !== dr || headings[d][1] !== dc)));
+  }
+
   // The directions a piece travels in: as its description says, or (a described rule's "axis")
   // along the line its cells lie on, both ways for a square piece.
   function directionsOf(how, p, st) {
@@ -108,7 +117,7 @@
       // A placement on cells to avoid is a wall to the piece; one on an exit takes it off.
       const step = (at, d) => {
         const next = shifted(p, at, d);
-        return next >= 0 && inRegion(how.avoid, cellsOf(p, next)) ? -1 : next;
+        return next >= 0 && (inRegion(how.avoid, cellsOf(p, next)) || barredEntry(how, p, at, next, d)) ? -1 : next;
       };
       const landing = (at) => (inRegion(how.exit, cellsOf(p, at)) ? offBoard(p) : at);
       const add = (move) => moves.push(Object.assign({ agentTo: -1, other: -1, otherTo: -1, dir: -1, pull: false }, move));
@@ -176,6 +185,7 @@
           const front = neighbour(here, d);
           if (front < 0) continue;
           const into = placementAt[piece.table].get(String(front));
+          if (barredEntry(how, p, st[p], into, d)) continue;
           const ahead = others[front];
           if (how.path === "behind") {
             if (ahead !== -1) continue;
@@ -184,7 +194,8 @@
             const pulled = behind < 0 ? -1 : others[behind];
             if (!moved(pulled)) continue;
             const next = shifted(pulled, st[pulled], d);
-            if (next >= 0 && soleOwner(others, cellsOf(pulled, next), pulled) === -1 && !cellsOf(pulled, next).includes(front))
+            if (next >= 0 && soleOwner(others, cellsOf(pulled, next), pulled) === -1 && !cellsOf(pulled, next).includes(front) &&
+                !barredEntry(how, pulled, st[pulled], next, d))
               add({ piece: pulled, to: next, agentTo: into, dir: d, cost: how.cost || 1, pull: true });
             continue;
           }
@@ -194,7 +205,7 @@
           }
           if (!moved(ahead)) continue;
           const next = shifted(ahead, st[ahead], d);
-          if (next < 0) continue;
+          if (next < 0 || barredEntry(how, ahead, st[ahead], next, d)) continue;
           const blocker = soleOwner(others, cellsOf(ahead, next), ahead);
           if (blocker === -1) {
             add({ piece: ahead, to: next, agentTo: into, dir: d, cost: how.cost || 1 });
@@ -202,7 +213,8 @@
           }
           if (blocker < 0 || (how.chain || 1) < 2 || !moved(blocker)) continue;
           const secondNext = shifted(blocker, st[blocker], d);
-          if (secondNext < 0 || soleOwner(others, cellsOf(blocker, secondNext), blocker) !== -1) continue;
+          if (secondNext < 0 || soleOwner(others, cellsOf(blocker, secondNext), blocker) !== -1 ||
+              barredEntry(how, blocker, st[blocker], secondNext, d)) continue;
           add({ piece: ahead, to: next, agentTo: into, other: blocker, otherTo: secondNext, dir: d, cost: how.cost || 1 });
         }
       }

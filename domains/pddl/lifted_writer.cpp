@@ -168,6 +168,9 @@ class LiftedWriter {
       schema.preconditions.push_back("(shift ?from ?to ?d)");
       if (d.directions == DirectionSet::Axis) schema.preconditions.push_back("(along ?from ?d)");
       schema.preconditions.push_back("(forall (?c - cell) (imply (enters ?from ?d ?c) (free ?c)))");
+      if (!barred_.empty())
+        schema.preconditions.push_back(
+            fmt::format("(forall (?c - cell) (imply (enters ?from ?d ?c) (not ({} ?c ?d))))", barred_));
       holder.relocate(schema, "?from", "?to");
       schema.effects.push_back("(forall (?c - cell) (when (enters ?from ?d ?c) (not (free ?c))))");
       schema.effects.push_back("(forall (?c - cell) (when (leaves ?from ?d ?c) (free ?c)))");
@@ -178,9 +181,15 @@ class LiftedWriter {
     schema.preconditions.push_back(holder.at("?from"));
     schema.preconditions.push_back("(next ?from ?to ?d)");
     schema.preconditions.push_back("(free ?to)");
+    forbid_entry(schema, "?to");
     holder.relocate(schema, "?from", "?to");
     schema.effects.push_back("(free ?from)");
     schema.effects.push_back("(not (free ?to))");
+  }
+
+  // One-way cells: a cell may not be entered in a direction its rule bars there.
+  void forbid_entry(Schema& schema, const std::string& cell) const {
+    if (!barred_.empty()) schema.preconditions.push_back(fmt::format("(not ({} {} ?d))", barred_, cell));
   }
 
   // The lock of a move in progress: on the cell the moving unit or piece stands on (so a unit,
@@ -197,6 +206,7 @@ class LiftedWriter {
     const std::string name = pddl_name(rule.name);
     if (!d.avoid.empty() || !d.exit.empty())
       refuse(fmt::format("rule '{}': cells to avoid and exits are not yet written as PDDL", rule.name));
+    barred_ = d.one_way.empty() ? "" : name + "-barred";
     switch (d.travel) {
       case Travel::Step:
         return add_moves(rule, name, false);
@@ -330,6 +340,7 @@ class LiftedWriter {
         schema.preconditions.insert(
             schema.preconditions.end(),
             {mover.at("?from"), "(next ?from ?over ?d)", over.at("?over"), "(next ?over ?to ?d)", "(free ?to)"});
+        forbid_entry(schema, "?to");
         mover.relocate(schema, "?from", "?to");
         schema.effects.push_back("(free ?from)");
         schema.effects.push_back("(not (free ?to))");
@@ -356,6 +367,7 @@ class LiftedWriter {
       schema.preconditions.insert(schema.preconditions.end(),
                                   {"(idle)", "(agent-at " + from + ")", "(next " + from + " " + to + " ?d)"});
       schema.effects.insert(schema.effects.end(), {"(not (agent-at " + from + "))", "(agent-at " + to + ")"});
+      forbid_entry(schema, to);
     };
     Schema alone{name, {"?from ?to - cell", "?d - orthogonal"}, {}, {}, domain_.cost == CostModel::Pushes ? 0 : d.cost};
     agent_step(alone, "?from", "?to");
@@ -370,6 +382,7 @@ class LiftedWriter {
         agent_step(schema, "?from", "?to");
         schema.preconditions.insert(schema.preconditions.end(),
                                     {"(free ?to)", "(next ?behind ?from ?d)", moved.at("?behind")});
+        forbid_entry(schema, "?from");
         moved.relocate(schema, "?behind", "?from");
         schema.effects.insert(schema.effects.end(), {"(free ?behind)", "(not (free ?to))"});
         schemas_.push_back(schema.text());
@@ -381,6 +394,7 @@ class LiftedWriter {
       agent_step(schema, "?from", "?to");
       schema.preconditions.insert(schema.preconditions.end(),
                                   {moved.at("?to"), "(next ?to ?beyond ?d)", "(free ?beyond)"});
+      forbid_entry(schema, "?beyond");
       moved.relocate(schema, "?to", "?beyond");
       schema.effects.insert(schema.effects.end(), {"(free ?from)", "(not (free ?beyond))"});
       schemas_.push_back(schema.text());
@@ -396,6 +410,8 @@ class LiftedWriter {
         chain.preconditions.insert(chain.preconditions.end(),
                                    {moved.at("?to"), "(next ?to ?beyond ?d)", second.at("?beyond"),
                                     "(next ?beyond ?last ?d)", "(free ?last)"});
+        forbid_entry(chain, "?beyond");
+        forbid_entry(chain, "?last");
         moved.relocate(chain, "?to", "?beyond");
         second.relocate(chain, "?beyond", "?last");
         chain.effects.insert(chain.effects.end(), {"(free ?from)", "(not (free ?last))"});
@@ -426,6 +442,8 @@ class LiftedWriter {
     }
     for (const MoveRule& rule : domain_.moves) {
       const MoveDescription& d = *rule.description;
+      if (!d.one_way.empty())
+        predicates += fmt::format("\n    ({}-barred ?c - cell ?d - direction)", pddl_name(rule.name));
       const bool continued = d.travel == Travel::Walk ||
                              (d.travel == Travel::Slide && (d.distance != 1 || d.until_blocked || !d.through.empty()));
       if (!continued) continue;
@@ -518,6 +536,15 @@ class LiftedWriter {
         if (in[std::size_t(floor)]) init.push_back(fmt::format("(in-{} {})", pddl_name(region), cell(floor)));
     }
     write_counts(objects, init);
+    for (const MoveRule& rule : domain_.moves)
+      for (const OneWayRegion& one : rule.description->one_way) {
+        const std::vector<bool> in = task_.region_floors(one.region);
+        const std::string& heading = heading_names()[std::size_t(one.heading)];
+        for (int floor = 0; floor < frame.floor_count(); ++floor)
+          for (std::size_t h = 0; h < heading_count() && in[std::size_t(floor)]; ++h)
+            if (kHeadings[h].name != heading)
+              init.push_back(fmt::format("({}-barred {} {})", pddl_name(rule.name), cell(floor), kHeadings[h].name));
+      }
 
     std::string text = fmt::format("(define (problem {})\n  (:domain {})\n  (:objects{})\n  (:init",
                                    pddl_name(task_.problem().name), pddl_name(domain_.name), objects);
@@ -753,6 +780,7 @@ class LiftedWriter {
   bool agent_ = false;
   std::set<std::string> regions_;
   std::set<std::string> counted_;
+  std::string barred_;  // the rule being written: its one-way predicate, or empty
   std::vector<std::string> schemas_;
 };
 

@@ -57,6 +57,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
         description_(*rule.description),
         others_(static_cast<std::size_t>(task.words())),
         owner_(static_cast<std::size_t>(task.frame().floor_count()), kVacant) {
+    mark_one_way(task);
     if (agent_moves()) {
       set_up_agent(task);
       return;
@@ -79,7 +80,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
     // Orthogonal steps on a floor of one word: the sliding-tile case, where most pieces are
     // blocked and a step must enter a free cell.
     if (description_.travel == Travel::Step && description_.directions == DirectionSet::Orthogonal &&
-        task.words() == 1 && !pieces_.empty()) {
+        description_.one_way.empty() && task.words() == 1 && !pieces_.empty()) {
       steps_from_free_cells_ = true;
       step_owner_.assign(owner_.size(), kVacant);
       for (int floor = 0; floor < task.frame().floor_count(); ++floor) floor_mask_ |= Word(1) << floor;
@@ -112,7 +113,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
     const bool straight =
         (description_.travel == Travel::Step ||
          (description_.travel == Travel::Slide && !description_.until_blocked && description_.through.empty())) &&
-        description_.avoid.empty() && description_.exit.empty();
+        description_.avoid.empty() && description_.exit.empty() && description_.one_way.empty();
     if (!straight)
       throw InputError(Diagnostic::about(
           "translate",
@@ -210,10 +211,47 @@ class DescribedMoveGenerator final : public MoveGenerator {
     }
   }
 
-  // The placement `direction` leads to, with a placement on cells to avoid read as a wall.
+  // Per table and placement, the directions (bit d) in which a piece may not enter it: it would
+  // step onto a cell of a one-way region against the region's heading. The cells a step in
+  // direction d enters are those of the placement whose neighbour against d is not its own.
+  void mark_one_way(const Task& task) {
+    if (description_.one_way.empty()) return;
+    std::vector<int> barred(std::size_t(task.frame().floor_count()), 0);  // per floor cell: barred directions
+    for (const OneWayRegion& one : description_.one_way) {
+      const std::vector<bool> in = task.region_floors(one.region);
+      for (std::size_t floor = 0; floor < in.size(); ++floor)
+        if (in[floor]) barred[floor] |= 0xFF & ~(1 << one.heading);
+    }
+    no_entry_.resize(task.tables().size());
+    for (std::size_t t = 0; t < task.tables().size(); ++t) {
+      const PlacementTable& table = task.tables()[t];
+      no_entry_[t].assign(std::size_t(table.size()), 0);
+      for (int placement = 0; placement < table.size(); ++placement) {
+        auto cells = table.cells(placement);
+        for (int direction = 0; direction < kDirections; ++direction)
+          for (int cell : cells) {
+            const Coord at = task.frame().coord(cell);
+            const int behind = task.frame().floor_at(
+                Coord{at.row - kOffsets[std::size_t(direction)].row, at.col - kOffsets[std::size_t(direction)].col});
+            const bool own =
+                behind != FrameIndex::kNone && std::find(cells.begin(), cells.end(), behind) != cells.end();
+            if (!own && (barred[std::size_t(cell)] >> direction & 1))
+              no_entry_[t][std::size_t(placement)] |= std::uint8_t(1 << direction);
+          }
+      }
+    }
+  }
+  bool barred(int table_index, int placement, int direction) const {
+    return !no_entry_.empty() && (no_entry_[std::size_t(table_index)][std::size_t(placement)] >> direction & 1);
+  }
+
+  // The placement `direction` leads to, with a placement on cells to avoid, or entered against a
+  // one-way cell's heading, read as a wall.
   int enters(const MovingPiece& piece, int placement, int direction) const {
     const int next = shifted(piece, placement, direction);
-    if (next == PlacementTable::kNone || region_marks_.empty()) return next;
+    if (next == PlacementTable::kNone) return next;
+    if (barred(piece.table_index, next, direction)) return PlacementTable::kNone;
+    if (region_marks_.empty()) return next;
     return region_marks_[std::size_t(piece.table_index)].avoided[std::size_t(next)] ? PlacementTable::kNone : next;
   }
 
@@ -308,6 +346,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
       const int front = task_.frame().neighbour(at, direction);
       if (front == FrameIndex::kNone) continue;
       const auto into = static_cast<std::uint32_t>(placement_of_floor_[std::size_t(front)]);
+      if (barred(task_.pieces()[std::size_t(agent_)].table, int(into), direction)) continue;
       const int ahead = owner_[std::size_t(front)];
       if (description_.travel == Travel::Pull) {
         if (ahead != kVacant) continue;
@@ -318,7 +357,8 @@ class DescribedMoveGenerator final : public MoveGenerator {
         if (pulled == kVacant || !moved_[std::size_t(pulled)]) continue;
         const PlacementTable& table = task_.table(pulled);
         const int next = table.shifted(static_cast<int>(state[std::size_t(pulled)]), direction);
-        if (next != PlacementTable::kNone && sole_owner(table, next, pulled) == kVacant && !covers(table, next, front))
+        if (next != PlacementTable::kNone && sole_owner(table, next, pulled) == kVacant &&
+            !covers(table, next, front) && !barred(task_.pieces()[std::size_t(pulled)].table, next, direction))
           moves.push_back(Move{pulled, std::uint32_t(next), static_cast<int>(into), description_.cost, direction});
         continue;
       }
@@ -329,7 +369,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
       if (!moved_[std::size_t(ahead)]) continue;
       const PlacementTable& table = task_.table(ahead);
       const int next = table.shifted(static_cast<int>(state[std::size_t(ahead)]), direction);
-      if (next == PlacementTable::kNone) continue;
+      if (next == PlacementTable::kNone || barred(task_.pieces()[std::size_t(ahead)].table, next, direction)) continue;
       const int blocker = sole_owner(table, next, ahead);
       if (blocker == kVacant) {
         moves.push_back(Move{ahead, std::uint32_t(next), static_cast<int>(into), description_.cost, direction});
@@ -338,7 +378,9 @@ class DescribedMoveGenerator final : public MoveGenerator {
       if (blocker < 0 || description_.chain < 2 || !moved_[std::size_t(blocker)]) continue;
       const PlacementTable& second = task_.table(blocker);
       const int second_next = second.shifted(static_cast<int>(state[std::size_t(blocker)]), direction);
-      if (second_next == PlacementTable::kNone || sole_owner(second, second_next, blocker) != kVacant) continue;
+      if (second_next == PlacementTable::kNone || sole_owner(second, second_next, blocker) != kVacant ||
+          barred(task_.pieces()[std::size_t(blocker)].table, second_next, direction))
+        continue;
       Move move{ahead, std::uint32_t(next), static_cast<int>(into), description_.cost, direction};
       move.other = blocker;
       move.other_placement = std::uint32_t(second_next);
@@ -537,7 +579,8 @@ class DescribedMoveGenerator final : public MoveGenerator {
   // Hops, pushes and pulls: the piece on each floor cell (kVacant when none) while a state is
   // expanded; the agent, the pieces it moves and what its steps cost.
   std::vector<int> owner_;
-  std::vector<RegionMarks> region_marks_;  // by table index; empty when the rule names no region
+  std::vector<RegionMarks> region_marks_;            // by table index; empty when the rule names no region
+  std::vector<std::vector<std::uint8_t>> no_entry_;  // by table index; empty when no cell is one-way
   // Orthogonal steps on one word: the moving piece (index into pieces_) on each floor cell, all
   // kVacant between calls, and the candidate (piece, direction) pairs of one state.
   bool steps_from_free_cells_ = false;

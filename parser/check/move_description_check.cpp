@@ -84,6 +84,8 @@ class DescribedMoveChecker {
       } else if (key == "avoid" || key == "exit") {
         if (auto region = region_name(option.value, key.c_str()))
           (key == "avoid" ? description.avoid : description.exit) = *region;
+      } else if (key == "one-way") {
+        read_one_way(option.value, description);
       } else if (key == "per") {
         if (option.value.is_name("move"))
           description.per = CostUnit::Move;
@@ -93,9 +95,10 @@ class DescribedMoveChecker {
           error(option.value.start,
                 fmt::format("option ':per' expects move or cell, found {}", describe(option.value)));
       } else {
-        const std::vector<std::string> known{"kinds", "agent", "go", "directions", "cost", "per", "avoid", "exit"};
+        const std::vector<std::string> known{"kinds", "agent", "go",   "directions", "cost",
+                                             "per",   "avoid", "exit", "one-way"};
         error(option.key.at, fmt::format("unknown option ':{}'{} for the described move rule '{}'; its options are "
-                                         ":kinds, :agent, :go, :directions, :cost, :per, :avoid and :exit",
+                                         ":kinds, :agent, :go, :directions, :cost, :per, :avoid, :exit and :one-way",
                                          key, did_you_mean(key, known), rule.name));
       }
     }
@@ -129,6 +132,8 @@ class DescribedMoveChecker {
     }
     if (description.travel == Travel::Fly && directions_at_)
       error(*directions_at_, "a flight goes anywhere, in no direction; leave out :directions");
+    if (description.travel == Travel::Fly && one_way_at_)
+      error(*one_way_at_, "a flight goes anywhere, in no direction, so no cell is one-way to it; leave out :one-way");
     if (agent_moves && description.directions != DirectionSet::Orthogonal && directions_at_)
       error(*directions_at_, fmt::format("an agent's {} goes in the four orthogonal directions; leave out :directions",
                                          to_string(description.travel)));
@@ -329,6 +334,36 @@ class DescribedMoveChecker {
     }
   }
 
+  // `((REGION HEADING) ...)`: each region's cells may be entered only toward its heading.
+  void read_one_way(const SExpr& value, MoveDescription& description) {
+    one_way_at_ = value.start;
+    if (!value.is_list() || value.items.empty()) {
+      error(value.start, fmt::format("option ':one-way' expects a list of (REGION HEADING) pairs, e.g. ((arrows-up "
+                                     "up)), found {}",
+                                     describe(value)));
+      return;
+    }
+    for (const SExpr& item : value.items) {
+      if (!item.is_list() || item.items.size() != 2) {
+        error(item.start, fmt::format("option ':one-way' expects (REGION HEADING) pairs, e.g. (arrows-up up), found {}",
+                                      describe(item)));
+        continue;
+      }
+      auto region = region_name(item.items[0], "one-way");
+      const SExpr& heading = item.items[1];
+      const auto& headings = heading_names();
+      auto known =
+          std::find_if(headings.begin(), headings.end(), [&](const std::string& h) { return heading.is_name(h); });
+      if (known == headings.end()) {
+        const std::string word = heading.is_atom() ? heading.text : describe(heading);
+        error(heading.start, fmt::format("unknown heading '{}'{} in option ':one-way'; write {}", word,
+                                         did_you_mean(word, headings), alternatives(headings)));
+        continue;
+      }
+      if (region) description.one_way.push_back({*region, static_cast<int>(known - headings.begin())});
+    }
+  }
+
   void read_directions(const SExpr& value, MoveDescription& description) {
     directions_at_ = value.start;
     for (DirectionSet set : kDirectionSets)
@@ -346,6 +381,7 @@ class DescribedMoveChecker {
   DiagnosticSink& sink_;
   std::optional<Position> travel_at_;
   std::optional<Position> directions_at_;
+  std::optional<Position> one_way_at_;
 };
 
 }  // namespace

@@ -42,7 +42,7 @@ const char* to_string(DirectionSet directions) {
 const char* to_string(CostUnit unit) { return unit == CostUnit::Cell ? "cell" : "move"; }
 
 bool MoveDescription::straight_unit_moves() const {
-  if (directions != DirectionSet::Orthogonal || cost != 1) return false;
+  if (directions != DirectionSet::Orthogonal || cost != 1 || !one_way.empty()) return false;
   if (travel == Travel::Step) return true;
   if (travel == Travel::Push) return chain == 1;
   return travel == Travel::Slide && !until_blocked && (distance == 1 || per == CostUnit::Move);
@@ -52,10 +52,17 @@ bool MoveDescription::needs_other_pieces() const {
   return travel == Travel::Hop || (travel == Travel::Slide && until_blocked && pieces_stop);
 }
 
+const std::vector<std::string>& heading_names() {
+  static const std::vector<std::string> names{"left",    "up",       "right",      "down",
+                                              "up-left", "up-right", "down-right", "down-left"};
+  return names;
+}
+
 std::vector<std::string> MoveDescription::regions() const {
   std::vector<std::string> named;
   for (const std::string* region : {&through, &avoid, &exit})
     if (!region->empty()) named.push_back(*region);
+  for (const OneWayRegion& one : one_way) named.push_back(one.region);
   return named;
 }
 
@@ -94,6 +101,13 @@ std::string MoveDescription::text() const {
       fmt::format(":go {} :directions {} :cost {} :per {}", go, to_string(directions), cost, to_string(per));
   if (!avoid.empty()) text += fmt::format(" :avoid {}", avoid);
   if (!exit.empty()) text += fmt::format(" :exit {}", exit);
+  if (!one_way.empty()) {
+    text += " :one-way (";
+    for (std::size_t i = 0; i < one_way.size(); ++i)
+      text +=
+          fmt::format("{}({} {})", i ? " " : "", one_way[i].region, heading_names()[std::size_t(one_way[i].heading)]);
+    text += ")";
+  }
   return text;
 }
 

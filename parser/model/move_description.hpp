@@ -29,6 +29,18 @@ enum class DirectionSet { Orthogonal, Diagonal, All, Axis };
 // What a move costs: `cost` per move, or `cost` for every cell the piece travels.
 enum class CostUnit { Move, Cell };
 
+// The headings a one-way region may name, in the order of the interpreter's directions: left,
+// up, right, down, then the diagonals up-left, up-right, down-right, down-left.
+const std::vector<std::string>& heading_names();
+
+// Cells of `region` that a piece may enter only while travelling toward `heading` (an index
+// into heading_names()): arrows on the floor.
+struct OneWayRegion {
+  std::string region;
+  int heading = 0;
+  friend bool operator==(const OneWayRegion&, const OneWayRegion&) = default;
+};
+
 struct MoveDescription {
   Travel travel = Travel::Step;
   // Slide: the most cells one move goes (0: any). A slide may stop at every cell up to it.
@@ -55,6 +67,7 @@ struct MoveDescription {
   std::string through{};
   std::string avoid{};
   std::string exit{};
+  std::vector<OneWayRegion> one_way{};
   DirectionSet directions = DirectionSet::Orthogonal;
   int cost = 1;
   CostUnit per = CostUnit::Move;

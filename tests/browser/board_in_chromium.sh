@@ -96,13 +96,14 @@ check lunar-lockout "$root/examples/families/lunar-lockout/lunar-lockout.pzl#lun
 check rush-hour "$root/examples/families/rush-hour/card-01.pzl"
 check klotski "$root/examples/families/klotski/little-klotski.pzl#little-klotski-walks"
 # Slides through a region (ice), slides until a wall or robot stops them, hops that capture with a
-# count goal, pulls and chains of two pushes by an agent, and a shape goal (Atomix).
+# count goal, pulls and chains of two pushes by an agent, a shape goal (Atomix), one-way cells.
 check ice-maze "$root/examples/families/ice-maze/ice-maze.pzl#ice-maze-a"
 check ricochet-robots "$root/examples/families/ricochet-robots/ricochet-robots.pzl#ricochet-a"
 check peg-solitaire "$root/examples/families/peg-solitaire/small-boards.pzl#peg-ten-last-on-a-corner"
 check pull-sokoban "$root/examples/families/pull-sokoban/pull-sokoban.pzl#pull-two-boxes"
 check chain-sokoban "$root/examples/families/chain-sokoban/chain-sokoban.pzl#chain-in-a-corridor"
 check atomix "$root/examples/families/atomix/atomix.pzl#atomix-water"
+check arrow-maze "$root/examples/families/arrow-maze/arrow-maze.pzl#arrow-maze-b"
 # The Flying Block rule as its description (domains/pzl/built-in-rules.pzl): a described flight.
 sed 's/(:domain flying-block)/(:domain flying-block-described)/' "$root/examples/spec-examples.pzl" >"$work/described.pzl"
 check flying-block-described "$work/described.pzl#fbp-e6"

@@ -128,6 +128,21 @@ void ice_maze(const Board& board, const State& state, std::vector<std::pair<Stat
   }
 }
 
+// An arrow maze: walkers step to a vacant cell; a cell with an arrow (regions arrows-left, -up,
+// -right, -down) may be entered only moving the way it points.
+void arrow_maze(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
+  static const char* const kArrows[4] = {"arrows-left", "arrows-up", "arrows-right", "arrows-down"};
+  const auto owner = owners(state);
+  for (std::size_t p = 0; p < state.size(); ++p)
+    for (int d = 0; d < 4; ++d) {
+      const Cell to{state[p][0].first + kOrthogonal[d].first, state[p][0].second + kOrthogonal[d].second};
+      if (!board.floor(to) || owner_of(owner, to) != -1) continue;
+      bool against = false;
+      for (int arrow = 0; arrow < 4; ++arrow) against |= arrow != d && board.in_region(kArrows[arrow], to);
+      if (!against) out.push_back({with(state, p, {to}), 1});
+    }
+}
+
 // Sliding blocks, one cell at a time (Klotski counted in single steps).
 void block_steps(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
   const auto owner = owners(state);
@@ -252,7 +267,7 @@ const std::map<std::string, Successors>& families() {
       {"klotski-steps", block_steps},   {"klotski", block_walks},
       {"sliding-block", block_slides},  {"rush-hour", rush_hour},
       {"peg-solitaire", peg_solitaire}, {"pull-sokoban", pull_sokoban},
-      {"chain-sokoban", chain_sokoban},
+      {"chain-sokoban", chain_sokoban}, {"arrow-maze", arrow_maze},
   };
   return known;
 }
