@@ -213,9 +213,26 @@
           }
           if (blocker < 0 || (how.chain || 1) < 2 || !moved(blocker)) continue;
           const secondNext = shifted(blocker, st[blocker], d);
-          if (secondNext < 0 || soleOwner(others, cellsOf(blocker, secondNext), blocker) !== -1 ||
-              barredEntry(how, blocker, st[blocker], secondNext, d)) continue;
-          add({ piece: ahead, to: next, agentTo: into, other: blocker, otherTo: secondNext, dir: d, cost: how.cost || 1 });
+          if (secondNext < 0 || barredEntry(how, blocker, st[blocker], secondNext, d)) continue;
+          const third = soleOwner(others, cellsOf(blocker, secondNext), blocker);
+          if (third === -1) {
+            add({ piece: ahead, to: next, agentTo: into, other: blocker, otherTo: secondNext, dir: d, cost: how.cost || 1 });
+            continue;
+          }
+          // A longer row is of interchangeable units: its first goes beyond its last.
+          if (third < 0 || (how.chain || 1) < 3 || !moved(third)) continue;
+          let cell = front, length = 1, target = -1;
+          for (;;) {
+            const after = neighbour(cell, d);
+            if (after < 0) break;
+            const placement = placementAt[data.pieces[ahead].table].get(String(after));
+            if (placement === undefined || barredEntry(how, ahead, placementAt[data.pieces[ahead].table].get(String(cell)), placement, d)) break;
+            if (others[after] === -1) { target = placement; break; }
+            if (!moved(others[after]) || length === how.chain) break;
+            cell = after;
+            length++;
+          }
+          if (target >= 0) add({ piece: ahead, to: target, agentTo: into, dir: d, cost: how.cost || 1 });
         }
       }
     });

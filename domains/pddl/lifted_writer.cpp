@@ -361,7 +361,6 @@ class LiftedWriter {
   void add_agent_moves(const MoveRule& rule, const std::string& name) {
     require_cells(rule);
     const MoveDescription& d = *rule.description;
-    if (d.chain > 2) refuse(fmt::format("rule '{}': chains of more than two pieces are not yet written", rule.name));
     agent_ = true;
     auto agent_step = [&](Schema& schema, const std::string& from, const std::string& to) {
       schema.preconditions.insert(schema.preconditions.end(),
@@ -416,6 +415,26 @@ class LiftedWriter {
         second.relocate(chain, "?beyond", "?last");
         chain.effects.insert(chain.effects.end(), {"(free ?from)", "(not (free ?last))"});
         schemas_.push_back(chain.text());
+      }
+      // Longer rows are of units of one kind (polyplan refuses others): the row's first unit
+      // goes to the cell beyond its last, as in polyplan.
+      if (moved.form != Holder::Form::Unit) continue;
+      for (int length = 3; length <= d.chain; ++length) {
+        Schema row{fmt::format("{}-{}-row-{}", name, moved.label(), length), {}, {}, {}, d.cost};
+        moved.declare(row);
+        std::string cells = "?from";
+        for (int i = 1; i <= length + 1; ++i) cells += fmt::format(" ?c{}", i);
+        row.parameters.insert(row.parameters.end(), {cells + " - cell", "?d - orthogonal"});
+        agent_step(row, "?from", "?c1");
+        for (int i = 1; i <= length; ++i) {
+          row.preconditions.push_back(moved.at(fmt::format("?c{}", i)));
+          row.preconditions.push_back(fmt::format("(next ?c{} ?c{} ?d)", i, i + 1));
+          forbid_entry(row, fmt::format("?c{}", i + 1));
+        }
+        row.preconditions.push_back(fmt::format("(free ?c{})", length + 1));
+        moved.relocate(row, "?c1", fmt::format("?c{}", length + 1));
+        row.effects.insert(row.effects.end(), {"(free ?from)", fmt::format("(not (free ?c{}))", length + 1)});
+        schemas_.push_back(row.text());
       }
     }
   }

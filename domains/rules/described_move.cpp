@@ -60,6 +60,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
     mark_one_way(task);
     if (agent_moves()) {
       set_up_agent(task);
+      require_units_for_long_chains(task, rule.name);
       return;
     }
     for (int piece : pieces_of_kinds(task, rule, "kinds")) {
@@ -283,6 +284,44 @@ class DescribedMoveGenerator final : public MoveGenerator {
     step_cost_ = task.problem().domain.cost == CostModel::Pushes ? 0 : description_.cost;
   }
 
+  // A Move carries two pieces besides the agent. A longer chain of interchangeable units of one
+  // kind needs no more: pushing it leaves the state that moving its first unit to the cell beyond
+  // its last would, so that is the move (see long_chain_target). Other pieces in longer chains
+  // are refused here, before any search.
+  void require_units_for_long_chains(const Task& task, const std::string& rule) const {
+    if (description_.chain < 3) return;
+    int group = -2;
+    for (std::size_t p = 0; p < moved_.size(); ++p) {
+      if (!moved_[p]) continue;
+      const TaskPiece& piece = task.pieces()[p];
+      if (!piece.unit || (group != -2 && piece.group != group))
+        throw InputError(Diagnostic::about(
+            "translate", fmt::format("rule '{}' pushes chains of up to {} pieces, which polyplan can do only when "
+                                     "the pieces it pushes are interchangeable units of one kind; piece '{}' is not "
+                                     "one of them (write :chain 2, or draw the pushed pieces as units of one kind)",
+                                     rule, description_.chain, piece.name)));
+      group = piece.group;
+    }
+  }
+
+  // Where the first unit of a chain of three or more in front of the agent ends up when the agent
+  // pushes toward `direction`: the cell beyond the chain's last unit, or kNone when the chain is
+  // longer than the rule allows, meets an immovable piece or the edge, or some unit would enter a
+  // one-way cell against its heading.
+  int long_chain_target(int first_floor, int table_index, const PlacementTable& table, int direction) const {
+    int cell = first_floor;
+    for (int length = 1;; ++length) {
+      const int next = task_.frame().neighbour(cell, direction);
+      if (next == FrameIndex::kNone) return PlacementTable::kNone;
+      const int placement = table.find(std::span<const int>(&next, 1));
+      if (placement == PlacementTable::kNone || barred(table_index, placement, direction)) return PlacementTable::kNone;
+      const int owner = owner_[std::size_t(next)];
+      if (owner == kVacant) return length >= 3 ? placement : PlacementTable::kNone;
+      if (!moved_[std::size_t(owner)] || length == description_.chain) return PlacementTable::kNone;
+      cell = next;
+    }
+  }
+
   // Which piece covers each floor cell (the agent left out), for the moves that act on the piece
   // next to another; cleared again after the state, so that only its pieces' cells are written.
   void mark_owners(StateView state) {
@@ -378,9 +417,16 @@ class DescribedMoveGenerator final : public MoveGenerator {
       if (blocker < 0 || description_.chain < 2 || !moved_[std::size_t(blocker)]) continue;
       const PlacementTable& second = task_.table(blocker);
       const int second_next = second.shifted(static_cast<int>(state[std::size_t(blocker)]), direction);
-      if (second_next == PlacementTable::kNone || sole_owner(second, second_next, blocker) != kVacant ||
+      if (second_next == PlacementTable::kNone ||
           barred(task_.pieces()[std::size_t(blocker)].table, second_next, direction))
         continue;
+      if (const int third = sole_owner(second, second_next, blocker); third != kVacant) {
+        if (description_.chain < 3 || third < 0 || !moved_[std::size_t(third)]) continue;
+        const int target = long_chain_target(front, task_.pieces()[std::size_t(ahead)].table, table, direction);
+        if (target != PlacementTable::kNone)
+          moves.push_back(Move{ahead, std::uint32_t(target), static_cast<int>(into), description_.cost, direction});
+        continue;
+      }
       Move move{ahead, std::uint32_t(next), static_cast<int>(into), description_.cost, direction};
       move.other = blocker;
       move.other_placement = std::uint32_t(second_next);

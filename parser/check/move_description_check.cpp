@@ -17,8 +17,10 @@ namespace {
 
 constexpr int kMaxCost = 1000;
 constexpr int kMaxDistance = 1000;
-// A pushed chain is carried in one Move: the first piece, a second (Move::other) and the agent.
-constexpr int kMaxChain = 2;
+// A pushed chain of two is carried in one Move (the first piece, Move::other and the agent); a
+// longer one of interchangeable units as its first unit moved past the last
+// (domains/rules/described_move.cpp). No board row needs more.
+constexpr int kMaxChain = 64;
 
 constexpr std::array kTravels{Travel::Step, Travel::Slide, Travel::Walk, Travel::Hop,
                               Travel::Push, Travel::Pull,  Travel::Fly};
@@ -138,7 +140,9 @@ class DescribedMoveChecker {
       error(*directions_at_, fmt::format("an agent's {} goes in the four orthogonal directions; leave out :directions",
                                          to_string(description.travel)));
     rule.pieces_enable_moves = description.needs_other_pieces();
-    rule.pieces_per_move = description.travel == Travel::Push ? description.chain : 1;
+    // Two named pieces of a chain both move; a longer chain is of units, whose cells change as if
+    // one had moved from the front to beyond the end.
+    rule.pieces_per_move = description.travel == Travel::Push ? std::min(description.chain, 2) : 1;
     if (description.travel == Travel::Step) description.per = CostUnit::Move;  // one cell: the same charge
     rule.path = description.straight_unit_moves() ? MovePath::Straight : MovePath::Unspecified;
     if (description.travel == Travel::Fly) {

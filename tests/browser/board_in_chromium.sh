@@ -104,6 +104,7 @@ check pull-sokoban "$root/examples/families/pull-sokoban/pull-sokoban.pzl#pull-t
 check chain-sokoban "$root/examples/families/chain-sokoban/chain-sokoban.pzl#chain-in-a-corridor"
 check atomix "$root/examples/families/atomix/atomix.pzl#atomix-water"
 check arrow-maze "$root/examples/families/arrow-maze/arrow-maze.pzl#arrow-maze-b"
+check sokoban-trains "$root/examples/families/chain-sokoban/trains.pzl#train-of-three"
 # The Flying Block rule as its description (domains/pzl/built-in-rules.pzl): a described flight.
 sed 's/(:domain flying-block)/(:domain flying-block-described)/' "$root/examples/spec-examples.pzl" >"$work/described.pzl"
 check flying-block-described "$work/described.pzl#fbp-e6"

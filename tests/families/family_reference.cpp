@@ -260,14 +260,38 @@ void chain_sokoban(const Board& board, const State& state, std::vector<std::pair
   }
 }
 
+// Sokoban with trains: the player pushes a row of up to three boxes one cell ahead, each box of
+// the row moving one cell.
+void sokoban_trains(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
+  constexpr int kLongest = 3;
+  const auto owner = owners(state);
+  const std::size_t player = agent_of(board, state);
+  const Cell at = state[player].front();
+  for (Cell d : kOrthogonal) {
+    const Cell to{at.first + d.first, at.second + d.second};
+    if (!board.floor(to)) continue;
+    std::vector<int> row;
+    Cell cell = to;
+    while (board.floor(cell) && owner_of(owner, cell) >= 0 && int(row.size()) <= kLongest) {
+      row.push_back(owner_of(owner, cell));
+      cell = {cell.first + d.first, cell.second + d.second};
+    }
+    if (int(row.size()) > kLongest || !board.floor(cell)) continue;
+    State next = with(state, player, {to});
+    for (int box : row) next = with(next, std::size_t(box), shifted(state[std::size_t(box)], d));
+    out.push_back({next, 1});
+  }
+}
+
 const std::map<std::string, Successors>& families() {
   static const std::map<std::string, Successors> known{
-      {"lunar-lockout", lunar_lockout}, {"ricochet-robots", ricochet_robots},
-      {"atomix", ricochet_robots},      {"ice-maze", ice_maze},
-      {"klotski-steps", block_steps},   {"klotski", block_walks},
-      {"sliding-block", block_slides},  {"rush-hour", rush_hour},
-      {"peg-solitaire", peg_solitaire}, {"pull-sokoban", pull_sokoban},
-      {"chain-sokoban", chain_sokoban}, {"arrow-maze", arrow_maze},
+      {"lunar-lockout", lunar_lockout},   {"ricochet-robots", ricochet_robots},
+      {"atomix", ricochet_robots},        {"ice-maze", ice_maze},
+      {"klotski-steps", block_steps},     {"klotski", block_walks},
+      {"sliding-block", block_slides},    {"rush-hour", rush_hour},
+      {"peg-solitaire", peg_solitaire},   {"pull-sokoban", pull_sokoban},
+      {"chain-sokoban", chain_sokoban},   {"arrow-maze", arrow_maze},
+      {"sokoban-trains", sokoban_trains},
   };
   return known;
 }
