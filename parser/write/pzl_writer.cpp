@@ -49,6 +49,7 @@ std::string write_domain(const Domain& domain) {
   for (const MoveRule& rule : domain.moves) {
     out.append("  (:move ").append(rule.name);
     for (const auto& [name, value] : rule.options) out += fmt::format(" :{} {}", name, describe_option(value));
+    if (rule.description && rule.has_agent()) out += fmt::format(" :agent {}", rule.agent);
     if (rule.description) out += fmt::format(" {}", rule.description->text());
     out += ")\n";
   }
@@ -56,7 +57,36 @@ std::string write_domain(const Domain& domain) {
   return out;
 }
 
-std::string write_goal(const Problem& problem, const Goal& goal, const std::string& indent) {
+// A shape goal's drawing: named pieces by their glyphs (their names), a kind's units by the glyph
+// of one of them, every other cell of the drawing by `floor` (which means nothing there).
+std::string shape_drawing(const Problem& problem, const Goal& goal, const std::string& floor,
+                          const std::string& indent) {
+  int rows = 0, cols = 0;
+  for (const Goal& part : goal.parts)
+    for (Coord c : part.cells) rows = std::max(rows, c.row + 1), cols = std::max(cols, c.col + 1);
+  std::vector<std::vector<std::string>> drawing(std::size_t(rows), std::vector<std::string>(std::size_t(cols), floor));
+  for (const Goal& part : goal.parts) {
+    std::string glyph;
+    if (part.kind == Goal::Kind::At) {
+      glyph = problem.pieces[static_cast<std::size_t>(part.piece)].name;
+    } else {
+      auto unit = std::find_if(problem.pieces.begin(), problem.pieces.end(),
+                               [&](const Piece& piece) { return piece.unit && piece.kind == part.piece_kind; });
+      if (unit == problem.pieces.end())
+        throw InputError(Diagnostic::about(
+            problem.origin, fmt::format("convert: the shape goal draws kind '{}', of which the board has no unit to "
+                                        "lend its glyph",
+                                        part.piece_kind)));
+      glyph = unit->name;
+    }
+    for (Coord c : part.cells) drawing[std::size_t(c.row)][std::size_t(c.col)] = glyph;
+  }
+  std::string out = indent + "(shape \"\"\"\n";
+  for (const auto& row : drawing) out += fmt::format("{}   {}\n", indent, fmt::join(row, ""));
+  return out + indent + "   \"\"\")";
+}
+
+std::string write_goal(const Problem& problem, const Goal& goal, const std::string& indent, const std::string& floor) {
   switch (goal.kind) {
     case Goal::Kind::At: {
       return fmt::format("{}(at {} {})", indent, atom(problem.pieces[static_cast<std::size_t>(goal.piece)].name),
@@ -68,7 +98,7 @@ std::string write_goal(const Problem& problem, const Goal& goal, const std::stri
     case Goal::Kind::Or:
     case Goal::Kind::Not: {
       std::string out = indent + (goal.kind == Goal::Kind::And ? "(and" : goal.kind == Goal::Kind::Or ? "(or" : "(not");
-      for (const Goal& part : goal.parts) out.append("\n").append(write_goal(problem, part, indent + "  "));
+      for (const Goal& part : goal.parts) out.append("\n").append(write_goal(problem, part, indent + "  ", floor));
       return out + ")";
     }
     case Goal::Kind::On:
@@ -79,14 +109,9 @@ std::string write_goal(const Problem& problem, const Goal& goal, const std::stri
     case Goal::Kind::Count:
       return fmt::format("{}({} (count {}) {})", indent, to_string(goal.relation), goal.piece_kind, goal.count);
     case Goal::Kind::Shape:
-      break;  // refused by write_pzl
+      return shape_drawing(problem, goal, floor, indent);
   }
   return {};
-}
-
-bool has_shape(const Goal& goal) {
-  if (goal.kind == Goal::Kind::Shape) return true;
-  return std::any_of(goal.parts.begin(), goal.parts.end(), has_shape);
 }
 
 // Which piece covers each cell, or -1.
@@ -114,14 +139,14 @@ std::string problem_header(const Problem& problem) {
   return fmt::format("(define (problem {})\n  (:domain {})\n", problem.name, problem.domain.name);
 }
 
-std::string problem_footer(const Problem& problem) {
+std::string problem_footer(const Problem& problem, const std::string& floor) {
   std::string out;
   if (!problem.target.empty()) {
     out += "  (:target";
     for (int index : problem.target) out.append(" ").append(atom(problem.pieces[static_cast<std::size_t>(index)].name));
     out += ")\n";
   }
-  return out + "  (:goal\n" + write_goal(problem, problem.goal, "    ") + "))\n";
+  return out + "  (:goal\n" + write_goal(problem, problem.goal, "    ", floor) + "))\n";
 }
 
 // The Sokoban drawing; std::nullopt when some piece is not an xsb box or player.
@@ -148,7 +173,7 @@ std::optional<std::string> write_xsb(const Problem& problem) {
   for (auto& row : rows)  // spaces are floor here, so trailing ones must go (void beyond the walls)
     while (!row.empty() && row.back() == " ") row.back().clear(), row.pop_back();
   return problem_header(problem) + "  (:legend :preset xsb)\n  (:board " + board_block(rows, false) + ")\n" +
-         problem_footer(problem);
+         problem_footer(problem, "-");
 }
 
 // The generic drawing: piece names are their own glyphs; walls, floor, void, goal floor and
@@ -181,6 +206,24 @@ std::string write_generic(const Problem& problem) {
   if (floor != ".") legend[floor] = "floor";
   legend[void_glyph] = "void";
   legend[goal_floor] = "goal";
+  // The regions of each cell, in the order the problem lists them: the board is read row by row,
+  // so drawing each cell's regions in that order lists them again the same way.
+  std::vector<std::string> regions_of(problem.frame.cells.size());
+  for (const Region& region : problem.regions)
+    for (Coord c : region.cells)
+      regions_of[std::size_t(c.row) * problem.frame.cols + c.col] += " (region " + region.name + ")";
+  auto regions_at = [&](Coord c) { return regions_of[std::size_t(c.row) * problem.frame.cols + c.col]; };
+  // Floor with regions: one glyph per combination of goal and regions.
+  std::map<std::string, std::string> region_floor;  // meaning -> glyph
+  auto region_glyph = [&](const std::string& meaning) {
+    auto [entry, fresh] = region_floor.try_emplace(meaning);
+    if (fresh) {
+      entry->second = fresh_glyph({"~", "*", "=", "-", "|", ";", "'", "<", ">", "{", "}", "[", "]", "/", "\\",
+                                   "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "m", "n", "o", "p"});
+      legend[entry->second] = meaning;
+    }
+    return entry->second;
+  };
   std::vector<int> owner = coverage(problem);
   for (const Piece& piece : problem.pieces) {
     bool on_goal =
@@ -192,22 +235,38 @@ std::string write_generic(const Problem& problem) {
           problem.origin, fmt::format("convert: piece '{}' covers goal cells only in part, which a legend "
                                       "cannot draw",
                                       piece.name)));
+    const std::string regions = regions_at(piece.cells.front());
+    if (std::any_of(piece.cells.begin(), piece.cells.end(), [&](Coord c) { return regions_at(c) != regions; }))
+      throw InputError(Diagnostic::about(
+          problem.origin, fmt::format("convert: piece '{}' covers cells of different regions, which its one glyph "
+                                      "cannot draw",
+                                      piece.name)));
     std::string meaning = fmt::format("({} {})", piece.unit ? "unit" : "piece", piece.kind);
-    if (on_goal) meaning = fmt::format("({} goal)", meaning);
-    bool default_meaning =
-        !piece.unit && !on_goal && piece.kind == problem.domain.kinds.front() && !default_glyphs.count(piece.name);
+    if (on_goal || !regions.empty()) meaning = fmt::format("({}{}{})", meaning, on_goal ? " goal" : "", regions);
+    bool default_meaning = !piece.unit && !on_goal && regions.empty() && piece.kind == problem.domain.kinds.front() &&
+                           !default_glyphs.count(piece.name);
     if (!default_meaning) legend[piece.name] = meaning;
   }
+  // A region a rule names must be drawn even where no cell is in it.
+  for (const MoveRule& rule : problem.domain.moves)
+    if (rule.description)
+      for (const std::string& name : rule.description->regions())
+        if (std::none_of(problem.regions.begin(), problem.regions.end(),
+                         [&](const Region& region) { return region.name == name; }))
+          region_glyph("(floor (region " + name + "))");
   std::vector<std::vector<std::string>> rows(static_cast<std::size_t>(problem.frame.rows));
   for (int r = 0; r < problem.frame.rows; ++r)
     for (int c = 0; c < problem.frame.cols; ++c) {
       const Cell& cell = problem.frame.at(Coord{r, c});
       int index = owner[std::size_t(r) * problem.frame.cols + c];
+      const std::string regions = regions_at(Coord{r, c});
       std::string glyph = index >= 0                    ? problem.pieces[static_cast<std::size_t>(index)].name
                           : cell.type == CellType::Wall ? wall
                           : cell.type == CellType::Void ? std::string()
-                          : cell.goal                   ? goal_floor
-                                                        : floor;
+                          : !regions.empty()
+                              ? region_glyph(fmt::format("({}{})", cell.goal ? "goal" : "floor", regions))
+                          : cell.goal ? goal_floor
+                                      : floor;
       rows[static_cast<std::size_t>(r)].push_back(glyph);
     }
   for (auto& row : rows) {  // void before the last drawn cell needs its glyph
@@ -220,7 +279,7 @@ std::string write_generic(const Problem& problem) {
   for (const auto& [glyph, meaning] : legend) out += fmt::format("\n    {} {}", atom(glyph), meaning);
   out += ")\n";
   out += fmt::format("  (:board {}{})\n", tokens ? ":cells tokens " : "", board_block(rows, tokens));
-  return out + problem_footer(problem);
+  return out + problem_footer(problem, floor);
 }
 
 bool reads_back_as(const std::string& text, const Problem& problem, const DomainLibrary& domains) {
@@ -238,11 +297,6 @@ std::string write_pzl(const std::vector<Problem>& problems, const DomainLibrary&
   std::string out;
   DomainLibrary scope = builtin;
   for (const Problem& problem : problems) {
-    if (!problem.regions.empty() || has_shape(problem.goal))
-      throw InputError(Diagnostic::about(
-          problem.origin,
-          "convert: polyplan cannot yet write a problem whose legend draws regions or whose goal is a "
-          "shape; the .pzl file itself is the text to keep"));
     const Domain* known = scope.find(problem.domain.name);
     if (!known) {
       out += write_domain(problem.domain);

@@ -37,6 +37,16 @@ TEST(ConvertRoundTrip, SpecExamples) {
       load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/spec-examples.pzl", {}, domain_registry()));
 }
 
+// Regions (ice, arrows, regions no cell is in), shape goals (Atomix), counts, captures, agents.
+TEST(ConvertRoundTrip, EveryExampleOfTheTextFamilies) {
+  for (const auto& entry :
+       std::filesystem::recursive_directory_iterator(std::string(POLYPLAN_SOURCE_DIR) + "/examples/families"))
+    if (entry.path().extension() == ".pzl") {
+      SCOPED_TRACE(entry.path().string());
+      expect_round_trip(load_input(entry.path().string(), {}, domain_registry()));
+    }
+}
+
 TEST(ConvertRoundTrip, CustomDomainLegendVoidAndGoalCells) {
   expect_round_trip(load_text(R"(
 (define (domain warehouse)
