@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "heuristics/pdb/reduced_problem.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -47,12 +49,7 @@ std::vector<int> abstract_pieces(const Problem& problem, const Pattern& pattern)
 }
 
 Problem blocker_problem(const Problem& problem, const Pattern& pattern) {
-  Problem abstract;
-  abstract.name = problem.name + "-blockers";
-  abstract.domain = problem.domain;
-  abstract.frame = problem.frame;
-  abstract.regions = problem.regions;
-  abstract.origin = problem.origin;
+  Problem abstract = abstract_frame(problem, "blockers");
   std::vector<int> named_index(problem.pieces.size(), -1);
   const std::vector<int> order = abstract_pieces(problem, pattern);
   for (std::size_t i = 0; i < order.size(); ++i) {

@@ -36,13 +36,18 @@ Goal reduced_goal(const Goal& goal, const std::vector<int>& new_index) {
 
 }  // namespace
 
+Problem abstract_frame(const Problem& problem, const std::string& suffix) {
+  Problem abstract;
+  abstract.name = problem.name + "-" + suffix;
+  abstract.domain = problem.domain;
+  abstract.frame = problem.frame;
+  abstract.regions = problem.regions;
+  abstract.origin = problem.origin;
+  return abstract;
+}
+
 Problem reduced_problem(const Problem& problem, const Pattern& pattern) {
-  Problem reduced;
-  reduced.name = problem.name + "-pattern";
-  reduced.domain = problem.domain;
-  reduced.frame = problem.frame;
-  reduced.regions = problem.regions;
-  reduced.origin = problem.origin;
+  Problem reduced = abstract_frame(problem, "pattern");
   std::vector<int> new_index(problem.pieces.size(), -1);
   for (int piece : pattern) {
     new_index[static_cast<std::size_t>(piece)] = static_cast<int>(reduced.pieces.size());

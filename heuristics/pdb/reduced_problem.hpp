@@ -11,4 +11,8 @@ namespace polyplan {
 // where pieces enable moves (blocker_problem.hpp is the abstraction there).
 Problem reduced_problem(const Problem& problem, const Pattern& pattern);
 
+// The problem's frame, domain and regions, without pieces or goal, named NAME-SUFFIX: where both
+// abstractions start from.
+Problem abstract_frame(const Problem& problem, const std::string& suffix);
+
 }  // namespace polyplan

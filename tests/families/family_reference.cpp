@@ -233,65 +233,39 @@ void pull_sokoban(const Board& board, const State& state, std::vector<std::pair<
   }
 }
 
-// Sokoban with chains: the player steps, pushing one box, or two in a row, one cell ahead.
-void chain_sokoban(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
-  const auto owner = owners(state);
-  const std::size_t player = agent_of(board, state);
-  const Cell at = state[player].front();
-  for (Cell d : kOrthogonal) {
-    const Cell to{at.first + d.first, at.second + d.second};
-    if (!board.floor(to)) continue;
-    const int first = owner_of(owner, to);
-    if (first < 0) {
-      out.push_back({with(state, player, {to}), 1});
-      continue;
+// Sokoban with rows: the player steps, pushing a row of up to `longest` boxes one cell ahead,
+// each box of the row moving one cell (chain-sokoban: two; sokoban-trains: three).
+Successors pushing_rows(int longest) {
+  return [longest](const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
+    const auto owner = owners(state);
+    const std::size_t player = agent_of(board, state);
+    const Cell at = state[player].front();
+    for (Cell d : kOrthogonal) {
+      const Cell to{at.first + d.first, at.second + d.second};
+      if (!board.floor(to)) continue;
+      std::vector<int> row;
+      Cell cell = to;
+      while (board.floor(cell) && owner_of(owner, cell) >= 0 && int(row.size()) <= longest) {
+        row.push_back(owner_of(owner, cell));
+        cell = {cell.first + d.first, cell.second + d.second};
+      }
+      if (int(row.size()) > longest || !board.floor(cell)) continue;
+      State next = with(state, player, {to});
+      for (int box : row) next = with(next, std::size_t(box), shifted(state[std::size_t(box)], d));
+      out.push_back({next, 1});
     }
-    const Cell beyond{to.first + d.first, to.second + d.second};
-    if (!board.floor(beyond)) continue;
-    const int second = owner_of(owner, beyond);
-    if (second < 0) {
-      out.push_back({with(with(state, player, {to}), std::size_t(first), {beyond}), 1});
-      continue;
-    }
-    const Cell further{beyond.first + d.first, beyond.second + d.second};
-    if (!board.floor(further) || owner_of(owner, further) != -1) continue;
-    out.push_back(
-        {with(with(with(state, player, {to}), std::size_t(first), {beyond}), std::size_t(second), {further}), 1});
-  }
-}
-
-// Sokoban with trains: the player pushes a row of up to three boxes one cell ahead, each box of
-// the row moving one cell.
-void sokoban_trains(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
-  constexpr int kLongest = 3;
-  const auto owner = owners(state);
-  const std::size_t player = agent_of(board, state);
-  const Cell at = state[player].front();
-  for (Cell d : kOrthogonal) {
-    const Cell to{at.first + d.first, at.second + d.second};
-    if (!board.floor(to)) continue;
-    std::vector<int> row;
-    Cell cell = to;
-    while (board.floor(cell) && owner_of(owner, cell) >= 0 && int(row.size()) <= kLongest) {
-      row.push_back(owner_of(owner, cell));
-      cell = {cell.first + d.first, cell.second + d.second};
-    }
-    if (int(row.size()) > kLongest || !board.floor(cell)) continue;
-    State next = with(state, player, {to});
-    for (int box : row) next = with(next, std::size_t(box), shifted(state[std::size_t(box)], d));
-    out.push_back({next, 1});
-  }
+  };
 }
 
 const std::map<std::string, Successors>& families() {
   static const std::map<std::string, Successors> known{
-      {"lunar-lockout", lunar_lockout},   {"ricochet-robots", ricochet_robots},
-      {"atomix", ricochet_robots},        {"ice-maze", ice_maze},
-      {"klotski-steps", block_steps},     {"klotski", block_walks},
-      {"sliding-block", block_slides},    {"rush-hour", rush_hour},
-      {"peg-solitaire", peg_solitaire},   {"pull-sokoban", pull_sokoban},
-      {"chain-sokoban", chain_sokoban},   {"arrow-maze", arrow_maze},
-      {"sokoban-trains", sokoban_trains},
+      {"lunar-lockout", lunar_lockout},    {"ricochet-robots", ricochet_robots},
+      {"atomix", ricochet_robots},         {"ice-maze", ice_maze},
+      {"klotski-steps", block_steps},      {"klotski", block_walks},
+      {"sliding-block", block_slides},     {"rush-hour", rush_hour},
+      {"peg-solitaire", peg_solitaire},    {"pull-sokoban", pull_sokoban},
+      {"chain-sokoban", pushing_rows(2)},  {"arrow-maze", arrow_maze},
+      {"sokoban-trains", pushing_rows(3)},
   };
   return known;
 }
