@@ -94,39 +94,33 @@ void lunar_lockout(const Board& board, const State& state, std::vector<std::pair
     }
 }
 
-// Ricochet Robots (and Atomix): a robot slides until a wall, the board's edge or another robot stops it.
-void ricochet_robots(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
-  const auto owner = owners(state);
-  for (std::size_t p = 0; p < state.size(); ++p)
-    for (Cell d : kOrthogonal) {
-      Cells at = state[p];
-      int travelled = 0;
-      while (vacant_for(board, owner, shifted(at, d), static_cast<int>(p))) {
-        at = shifted(at, d);
-        ++travelled;
+// Slides of the pieces of `kind` (every kind when empty) until a wall, the board's edge or another
+// piece stops them, or (when `region` is given) on the first cell outside that region.
+Successors sliding(const std::string& kind, const std::string& region) {
+  return [kind, region](const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
+    const auto owner = owners(state);
+    for (std::size_t p = 0; p < state.size(); ++p) {
+      if (!kind.empty() && board.kind(p) != kind) continue;
+      for (Cell d : kOrthogonal) {
+        Cells at = state[p];
+        int travelled = 0;
+        while (vacant_for(board, owner, shifted(at, d), static_cast<int>(p))) {
+          at = shifted(at, d);
+          ++travelled;
+          if (!region.empty() && !std::all_of(at.begin(), at.end(), [&](Cell c) { return board.in_region(region, c); }))
+            break;
+        }
+        if (travelled > 0) out.push_back({with(state, p, at), 1});
       }
-      if (travelled > 0) out.push_back({with(state, p, at), 1});
     }
+  };
 }
 
-// An ice maze: the player steps; on ice it keeps sliding the same way until something stops it
-// or it reaches a cell that is not ice.
-void ice_maze(const Board& board, const State& state, std::vector<std::pair<State, int>>& out) {
-  const auto owner = owners(state);
-  for (std::size_t p = 0; p < state.size(); ++p) {
-    if (board.kind(p) != "skater") continue;
-    for (Cell d : kOrthogonal) {
-      Cells at = state[p];
-      int travelled = 0;
-      while (vacant_for(board, owner, shifted(at, d), static_cast<int>(p))) {
-        at = shifted(at, d);
-        ++travelled;
-        if (!std::all_of(at.begin(), at.end(), [&](Cell c) { return board.in_region("ice", c); })) break;
-      }
-      if (travelled > 0) out.push_back({with(state, p, at), 1});
-    }
-  }
-}
+// Ricochet Robots (and Atomix): a robot slides until a wall, the board's edge or another robot
+// stops it. An ice maze: the skater keeps sliding on ice until something stops it or it reaches
+// a cell that is not ice.
+const Successors ricochet_robots = sliding("", "");
+const Successors ice_maze = sliding("skater", "ice");
 
 // An arrow maze: walkers step to a vacant cell; a cell with an arrow (regions arrows-left, -up,
 // -right, -down) may be entered only moving the way it points.
