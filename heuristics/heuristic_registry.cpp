@@ -6,6 +6,9 @@
 #include "heuristics/flying_block/general.hpp"
 #include "heuristics/flying_block/primitive.hpp"
 #include "heuristics/pdb/pdb_heuristic.hpp"
+#include "heuristics/relaxation/ff_heuristic.hpp"
+#include "heuristics/relaxation/hadd_heuristic.hpp"
+#include "heuristics/relaxation/hmax_heuristic.hpp"
 #include "heuristics/sokoban/sokoban_heuristics.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
 
@@ -35,6 +38,9 @@ HeuristicRegistry& writable_heuristic_registry() {
     heuristics.add(emm_heuristic_plugin());
     heuristics.add(intermediate_goals_heuristic_plugin());
     heuristics.add(pattern_database_heuristic_plugin());
+    heuristics.add(hmax_heuristic_plugin());
+    heuristics.add(hadd_heuristic_plugin());
+    heuristics.add(ff_heuristic_plugin());
     return heuristics;
   }();
   return registry;

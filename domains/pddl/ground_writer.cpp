@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "domains/ground_model.hpp"
 #include "domains/pddl/pddl_text.hpp"
 #include "parser/input_error.hpp"
 
@@ -13,7 +14,7 @@ namespace {
 
 [[noreturn]] void inexpressible(const std::string& why) { throw InputError(Diagnostic::about("--to pddl", why)); }
 
-std::vector<std::string> goal_facts(const Task& task) {
+std::vector<std::string> goal_facts(const Task& task, const GroundModel& model) {
   std::vector<std::string> facts;
   for (const auto& placed : task.goal().placed()) {
     if (placed.placements.empty()) inexpressible("the goal asks for a placement no move can reach");
@@ -29,7 +30,7 @@ std::vector<std::string> goal_facts(const Task& task) {
       if (on_goal.size() != 1)
         inexpressible(fmt::format("piece '{}' may lie on goal cells in {} ways; STRIPS goals cannot say 'any of them'",
                                   info.name, on_goal.size()));
-      facts.push_back(GroundNames::at(piece, on_goal.front()));
+      facts.push_back(model.position_fact_name(piece, on_goal.front()));
     } else {
       kinds.insert(info.kind);
     }
@@ -52,8 +53,11 @@ std::vector<std::string> goal_facts(const Task& task) {
 
 PddlFiles write_pddl(const Environment& environment) {
   const Task& task = environment.task();
-  std::vector<GroundAction> actions = environment.ground_actions();
-  bool costs = std::any_of(actions.begin(), actions.end(), [](const GroundAction& a) { return a.cost != 1; });
+  // The model the relaxation heuristics read: the same actions, cut to the relaxed-reachable ones.
+  const GroundModel model(environment);
+  const auto& actions = model.actions();
+  const auto& facts = model.fact_names();
+  bool costs = std::any_of(actions.begin(), actions.end(), [](const GroundModel::Action& a) { return a.cost != 1; });
   std::string name = pddl_name(task.problem().name);
 
   std::string constants;
@@ -89,32 +93,31 @@ PddlFiles write_pddl(const Environment& environment) {
       "cell))\n",
       task.problem().name, name, costs ? " :action-costs" : "", constants);
   if (costs) domain += "  (:functions (total-cost) - number)\n";
-  for (const GroundAction& action : actions) {
-    std::vector<std::string> effects = action.adds;
-    for (const auto& fact : action.deletes) effects.push_back("(not " + fact + ")");
+  auto named = [&](const std::vector<int>& ids) {
+    std::vector<std::string> names;
+    for (int id : ids) names.push_back(facts[std::size_t(id)]);
+    return names;
+  };
+  for (const GroundModel::Action& action : actions) {
+    std::vector<std::string> effects = named(action.adds);
+    for (const auto& fact : named(action.deletes)) effects.push_back("(not " + fact + ")");
     if (costs) effects.push_back(fmt::format("(increase (total-cost) {})", action.cost));
-    domain += fmt::format("  (:action {}\n    :parameters ()\n    :precondition {}\n    :effect {})\n", action.name,
-                          conjunction(action.preconditions, "    "), conjunction(effects, "    "));
+    // An action with no precondition (none is written so today) would need "(and)".
+    const std::vector<std::string> preconditions = named(action.preconditions);
+    domain +=
+        fmt::format("  (:action {}\n    :parameters ()\n    :precondition {}\n    :effect {})\n", action.name,
+                    preconditions.empty() ? "(and)" : conjunction(preconditions, "    "), conjunction(effects, "    "));
   }
   domain += ")\n";
 
-  // The start as drawn: with the agent on its real cell, not on its region's representative.
-  std::vector<std::string> initial;
-  const StateValues& start = task.initial_state();
-  std::vector<bool> covered(static_cast<std::size_t>(task.frame().floor_count()), false);
-  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
-    int piece = static_cast<int>(p);
-    auto cells = task.table(piece).cells(static_cast<int>(start[p]));
-    for (int cell : cells) covered[static_cast<std::size_t>(cell)] = true;
-    initial.push_back(piece == task.agent() ? GroundNames::agent_at(cells[0])
-                                            : position_fact(task, piece, static_cast<int>(start[p])));
-  }
-  for (int cell = 0; cell < task.frame().floor_count(); ++cell)
-    if (!covered[static_cast<std::size_t>(cell)]) initial.push_back(GroundNames::free(cell));
+  // The start as drawn (the task keeps the agent on its real cell), in the model's facts.
+  std::vector<int> start;
+  model.facts_of(task.initial_state(), start);
+  std::vector<std::string> initial = named(start);
   if (costs) initial.push_back("(= (total-cost) 0)");
   std::string problem = fmt::format("(define (problem {})\n  (:domain {}-ground)\n  (:init", name, name);
   for (const auto& fact : initial) problem.append("\n    ").append(fact);
-  problem += fmt::format(")\n  (:goal {})", conjunction(goal_facts(task), "  "));
+  problem += fmt::format(")\n  (:goal {})", conjunction(goal_facts(task, model), "  "));
   if (costs) problem += "\n  (:metric minimize (total-cost))";
   problem += ")\n";
   return PddlFiles{domain, problem};

@@ -23,7 +23,7 @@ namespace {
 using test_support::error_headlines;
 
 TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
-  for (const char* name : {"blind", "goal-count", "primitive", "general"}) {
+  for (const char* name : {"blind", "goal-count", "primitive", "general", "hmax"}) {
     const HeuristicPlugin* plugin = heuristic_registry().find(name);
     ASSERT_NE(plugin, nullptr) << name;
     EXPECT_EQ(plugin->name, name);
@@ -36,13 +36,17 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
             "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, "
             "tile-pdb, "
-            "tile-pdb-reduced, deadlocks, box-distance, emm, intermediate-goals, pdb");
+            "tile-pdb-reduced, deadlocks, box-distance, emm, intermediate-goals, pdb, hmax, hadd, ff");
   const HeuristicPlugin* published = heuristic_registry().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);
   EXPECT_FALSE(published->properties.consistent);
   EXPECT_EQ(heuristic_registry().find("general")->properties.families, std::vector<std::string>{"flying-block"});
   EXPECT_FALSE(heuristic_registry().find("class-c-published")->properties.admissible);
+  for (const char* inadmissible : {"hadd", "ff"})
+    EXPECT_FALSE(heuristic_registry().find(inadmissible)->properties.admissible ||
+                 heuristic_registry().find(inadmissible)->properties.consistent)
+        << inadmissible;
   for (const char* own : {"class-b", "class-c", "class-d", "class-e", "class-f", "class-g", "target-path", "vacancy"})
     EXPECT_TRUE(heuristic_registry().find(own)->properties.admissible &&
                 heuristic_registry().find(own)->properties.consistent)

@@ -1,0 +1,208 @@
+#include "domains/ground_model.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "parser/input_error.hpp"
+
+namespace polyplan {
+namespace {
+
+// Relaxed reachability: the facts some sequence of actions, deletes ignored, can make true from
+// `initial`, and the actions whose preconditions all are. A queue of newly reached facts and a
+// count of unmet preconditions per action: linear in the size of the model.
+std::vector<bool> reachable_actions(const std::vector<GroundModel::Action>& actions, std::size_t facts,
+                                    const std::vector<int>& initial, std::vector<bool>& reached) {
+  std::vector<std::vector<int>> wanted_by(facts);
+  std::vector<int> unmet(actions.size());
+  std::vector<bool> usable(actions.size(), false);
+  std::vector<int> queue;
+  reached.assign(facts, false);
+  auto reach = [&](int fact) {
+    if (reached[std::size_t(fact)]) return;
+    reached[std::size_t(fact)] = true;
+    queue.push_back(fact);
+  };
+  auto fire = [&](std::size_t a) {
+    usable[a] = true;
+    for (int fact : actions[a].adds) reach(fact);
+  };
+  for (std::size_t a = 0; a < actions.size(); ++a) {
+    unmet[a] = static_cast<int>(actions[a].preconditions.size());
+    for (int fact : actions[a].preconditions) wanted_by[std::size_t(fact)].push_back(static_cast<int>(a));
+  }
+  for (int fact : initial) reach(fact);
+  for (std::size_t a = 0; a < actions.size(); ++a)
+    if (unmet[a] == 0) fire(a);
+  for (std::size_t head = 0; head < queue.size(); ++head)
+    for (int a : wanted_by[std::size_t(queue[head])])
+      if (--unmet[std::size_t(a)] == 0) fire(std::size_t(a));
+  return usable;
+}
+
+// Per piece, the first piece nothing tells it apart from (see the class comment).
+std::vector<int> interchangeable_aliases(const Task& task) {
+  std::vector<bool> placed(task.pieces().size(), false);
+  for (const GoalTest::PiecePlacement& goal : task.goal().placed()) placed[std::size_t(goal.piece)] = true;
+  std::vector<int> alias(task.pieces().size());
+  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+    alias[p] = static_cast<int>(p);
+    const TaskPiece& piece = task.pieces()[p];
+    if (piece.unit || placed[p] || static_cast<int>(p) == task.agent()) continue;
+    for (std::size_t q = 0; q < p; ++q) {
+      const TaskPiece& other = task.pieces()[q];
+      if (!other.unit && !placed[q] && static_cast<int>(q) != task.agent() && other.kind == piece.kind &&
+          other.table == piece.table) {
+        alias[p] = alias[q];
+        break;
+      }
+    }
+  }
+  return alias;
+}
+
+}  // namespace
+
+// The rules' ground actions; a rule that cannot write them makes the model not applicable to the task.
+std::vector<GroundAction> ground_actions_for(const Environment& environment, const std::string& heuristic) {
+  try {
+    return environment.ground_actions();
+  } catch (const InputError& error) {
+    if (heuristic.empty()) throw;
+    throw NotApplicable(Diagnostic::about("heuristic", fmt::format("{}: this task has no ground model yet: {}",
+                                                                   heuristic, error.diagnostics().front().message)));
+  }
+}
+
+GroundModel::GroundModel(const Environment& environment, const std::string& heuristic)
+    : task_(environment.task()), alias_(interchangeable_aliases(environment.task())) {
+  const Task& task = task_;
+  std::map<std::string, int> ids;
+  std::vector<std::string> names;
+  // An interchangeable piece's position facts are its alias's.
+  std::map<std::string, std::string> renamed;
+  for (std::size_t p = 0; p < task.pieces().size(); ++p)
+    if (alias_[p] != static_cast<int>(p))
+      for (int placement = 0; placement < task.table(static_cast<int>(p)).size(); ++placement)
+        renamed[GroundNames::at(static_cast<int>(p), placement)] = GroundNames::at(alias_[p], placement);
+  auto intern = [&](const std::string& fact) {
+    auto alias = renamed.find(fact);
+    const std::string& name = alias == renamed.end() ? fact : alias->second;
+    auto [entry, fresh] = ids.try_emplace(name, static_cast<int>(names.size()));
+    if (fresh) names.push_back(name);
+    return entry->second;
+  };
+  std::vector<Action> all;
+  // Interchangeable pieces make the same actions once renamed: each is kept once.
+  std::set<std::tuple<std::vector<int>, std::vector<int>, std::vector<int>, int>> seen;
+  for (const GroundAction& ground : ground_actions_for(environment, heuristic)) {
+    Action action{ground.name, {}, {}, {}, ground.cost};
+    for (const auto& fact : ground.preconditions) action.preconditions.push_back(intern(fact));
+    for (const auto& fact : ground.adds) action.adds.push_back(intern(fact));
+    for (const auto& fact : ground.deletes) action.deletes.push_back(intern(fact));
+    if (!seen.emplace(action.preconditions, action.adds, action.deletes, action.cost).second) continue;
+    all.push_back(std::move(action));
+  }
+  // Every fact a state can state, interned before the cut so that facts_of can name them.
+  position_fact_.resize(task.pieces().size());
+  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
+    const PlacementTable& table = task.table(static_cast<int>(p));
+    for (int placement = 0; placement < table.size(); ++placement)
+      position_fact_[p].push_back(intern(position_fact_name(static_cast<int>(p), placement)));
+  }
+  for (int floor = 0; floor < task.frame().floor_count(); ++floor)
+    free_fact_.push_back(intern(GroundNames::free(floor)));
+  fact_names_ = names;
+
+  std::vector<int> initial;
+  facts_of(task.initial_state(), initial);
+  std::vector<bool> reached;
+  const std::vector<bool> usable = reachable_actions(all, names.size(), initial, reached);
+
+  // Renumber the facts reached, keep the actions usable.
+  std::vector<int> renumbered(names.size(), -1);
+  fact_names_.clear();
+  for (std::size_t fact = 0; fact < names.size(); ++fact)
+    if (reached[fact]) {
+      renumbered[fact] = static_cast<int>(fact_names_.size());
+      fact_names_.push_back(names[fact]);
+    }
+  auto renumber = [&](std::vector<int>& facts) {
+    for (int& fact : facts) fact = renumbered[std::size_t(fact)];
+    std::erase(facts, -1);  // deletes of facts never reached
+  };
+  for (std::size_t a = 0; a < all.size(); ++a) {
+    if (!usable[a]) continue;
+    renumber(all[a].preconditions);
+    renumber(all[a].adds);
+    renumber(all[a].deletes);
+    actions_.push_back(std::move(all[a]));
+  }
+  for (auto& facts : position_fact_)
+    for (int& fact : facts) fact = renumbered[std::size_t(fact)];
+  for (int& fact : free_fact_) fact = renumbered[std::size_t(fact)];
+
+  for (const GoalTest::PiecePlacement& placed : task.goal().placed()) {
+    std::vector<int> accepted;
+    for (int placement : placed.placements)
+      accepted.push_back(position_fact_[std::size_t(placed.piece)][std::size_t(placement)]);
+    std::erase(accepted, -1);
+    goal_.push_back(accepted);
+  }
+  std::map<std::string, int> units_of_kind;
+  for (int piece : task.goal().on_goal_pieces()) {
+    const TaskPiece& info = task.pieces()[std::size_t(piece)];
+    if (info.unit) {
+      ++units_of_kind[info.kind];
+      continue;
+    }
+    std::vector<int> home;
+    for (int placement = 0; placement < task.table(piece).size(); ++placement)
+      if (task.table(piece).on_goal(placement))
+        home.push_back(position_fact_[std::size_t(piece)][std::size_t(placement)]);
+    std::erase(home, -1);
+    goal_.push_back(home);
+  }
+  int goal_cells = 0;
+  for (int floor = 0; floor < task.frame().floor_count(); ++floor) goal_cells += task.frame().goal(floor);
+  for (const auto& [kind, units] : units_of_kind) {
+    if (units != goal_cells) continue;
+    for (int floor = 0; floor < task.frame().floor_count(); ++floor) {
+      if (!task.frame().goal(floor)) continue;
+      const int fact = fact_id(GroundNames::unit_at(kind, floor));
+      goal_.push_back(fact < 0 ? std::vector<int>{} : std::vector<int>{fact});
+    }
+  }
+}
+
+std::string GroundModel::position_fact_name(int piece, int placement) const {
+  if (piece == task_.agent()) return GroundNames::agent_at(task_.table(piece).cells(placement)[0]);
+  return position_fact(task_, alias_[std::size_t(piece)], placement);
+}
+
+int GroundModel::fact_id(const std::string& name) const {
+  auto found = std::find(fact_names_.begin(), fact_names_.end(), name);
+  return found == fact_names_.end() ? -1 : static_cast<int>(found - fact_names_.begin());
+}
+
+void GroundModel::facts_of(StateView state, std::vector<int>& out) const {
+  out.clear();
+  std::vector<bool>& covered = covered_;
+  covered.assign(free_fact_.size(), false);
+  for (std::size_t p = 0; p < state.size(); ++p) {
+    const auto placement = static_cast<int>(state[p]);
+    const PlacementTable& table = task_.table(static_cast<int>(p));
+    if (placement >= table.size()) continue;  // off the board
+    for (int floor : table.cells(placement)) covered[std::size_t(floor)] = true;
+    if (const int fact = position_fact_[p][std::size_t(placement)]; fact >= 0) out.push_back(fact);
+  }
+  for (std::size_t floor = 0; floor < free_fact_.size(); ++floor)
+    if (!covered[floor] && free_fact_[floor] >= 0) out.push_back(free_fact_[floor]);
+  std::sort(out.begin(), out.end());
+}
+
+}  // namespace polyplan

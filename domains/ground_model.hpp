@@ -1,0 +1,61 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "domains/environment.hpp"
+
+namespace polyplan {
+
+// The task as STRIPS facts and actions with numbered facts: what the delete-relaxation heuristics
+// read and the grounded PDDL writer writes, one model so that the two cannot drift apart. Built
+// from every rule's ground actions (MoveGenerator::ground_actions: a move from a placement with
+// the cells it needs vacant), then cut to what relaxed reachability from the initial state can
+// ever reach: every real state is reachable from there, so no action or fact it drops can matter
+// to a state a search meets. Named pieces that nothing tells apart (one kind, one placement table,
+// no at-goal, not the agent: the pieces a search's piece symmetry sorts) share their position
+// facts, as units do, since a search may hand over a state with their placements permuted.
+// Where a rule cannot be written as ground actions yet, throws the rule's InputError, or, for a
+// heuristic (`heuristic` names it), NotApplicable with the rule's reason.
+class GroundModel {
+ public:
+  struct Action {
+    std::string name;
+    std::vector<int> preconditions;
+    std::vector<int> adds;
+    std::vector<int> deletes;
+    int cost = 1;
+  };
+
+  explicit GroundModel(const Environment& environment, const std::string& heuristic = "");
+
+  const std::vector<std::string>& fact_names() const { return fact_names_; }
+  const std::vector<Action>& actions() const { return actions_; }
+  // The facts a state makes true: where each piece is (a unit as its kind on its cell), the agent,
+  // the free cells. Ascending; `out` is replaced. A fact the reachability cut dropped is left out
+  // (no reachable state has it).
+  void facts_of(StateView state, std::vector<int>& out) const;
+  // The goal's placements as sets of facts: for every entry one of its facts must hold (a piece
+  // accepted in several placements, a piece on goal cells in several ways); units on goal cells,
+  // one entry per goal cell when there are as many units as goal cells. What it leaves out (goals
+  // beyond placements, fewer units than goal cells) only weakens estimates read from it.
+  const std::vector<std::vector<int>>& goal() const { return goal_; }
+  // The name of the fact that puts `piece` at `placement` (shared within interchangeable pieces).
+  std::string position_fact_name(int piece, int placement) const;
+
+ private:
+  int fact_id(const std::string& name) const;
+
+  const Task& task_;
+  std::vector<std::string> fact_names_;
+  std::vector<Action> actions_;
+  std::vector<std::vector<int>> goal_;
+  // Per piece and placement, the id of its position fact (the agent's `agent-at`; -1 when no
+  // reachable state has it); per floor cell, its free fact.
+  std::vector<std::vector<int>> position_fact_;
+  std::vector<int> free_fact_;
+  std::vector<int> alias_;  // per piece: the piece whose position facts it shares (itself, mostly)
+  // Scratch of facts_of (which floor cells a state covers), kept so that it allocates nothing.
+  mutable std::vector<bool> covered_;
+};
+
+}  // namespace polyplan
