@@ -9,6 +9,7 @@
 #include "heuristics/relaxation/ff_heuristic.hpp"
 #include "heuristics/relaxation/hadd_heuristic.hpp"
 #include "heuristics/relaxation/hmax_heuristic.hpp"
+#include "heuristics/relaxation/lm_cut_heuristic.hpp"
 #include "heuristics/sokoban/sokoban_heuristics.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"
 
@@ -41,6 +42,7 @@ HeuristicRegistry& writable_heuristic_registry() {
     heuristics.add(hmax_heuristic_plugin());
     heuristics.add(hadd_heuristic_plugin());
     heuristics.add(ff_heuristic_plugin());
+    heuristics.add(lm_cut_heuristic_plugin());
     return heuristics;
   }();
   return registry;

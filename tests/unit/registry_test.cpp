@@ -36,7 +36,7 @@ TEST(Registry, AdmissibleHeuristicsDeclareItAndPublishedVariantsDoNot) {
             "blind, goal-count, primitive, primitive-published, general, class-b, class-c, class-d, class-e, class-f, "
             "class-g, class-c-published, target-path, vacancy, misplaced, manhattan, linear-conflict, sequence-score, "
             "tile-pdb, "
-            "tile-pdb-reduced, deadlocks, box-distance, emm, intermediate-goals, pdb, hmax, hadd, ff");
+            "tile-pdb-reduced, deadlocks, box-distance, emm, intermediate-goals, pdb, hmax, hadd, ff, lmcut");
   const HeuristicPlugin* published = heuristic_registry().find("primitive-published");
   ASSERT_NE(published, nullptr);
   EXPECT_FALSE(published->properties.admissible);
