@@ -16,6 +16,7 @@ std::string GroundNames::at(int piece, int placement) {
   return fmt::format("(at {} {})", GroundNames::piece(piece), GroundNames::placement(piece, placement));
 }
 std::string GroundNames::free(int floor) { return fmt::format("(free {})", cell(floor)); }
+std::string GroundNames::occupied(int floor) { return fmt::format("(occupied {})", cell(floor)); }
 std::string GroundNames::kind(const std::string& kind) {
   std::string safe = "k-";
   for (char c : kind) safe += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';

@@ -22,6 +22,7 @@ struct GroundNames {
   static std::string kind(const std::string& kind);
   static std::string at(int piece, int placement);                 // non-unit pieces
   static std::string free(int floor);                              // no piece and no agent on the cell
+  static std::string occupied(int floor);                          // the opposite (kept by GroundModel)
   static std::string unit_at(const std::string& kind, int floor);  // interchangeable units
   static std::string agent_at(int floor);
 };

@@ -107,6 +107,29 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
     if (!seen.emplace(action.preconditions, action.adds, action.deletes, action.cost).second) continue;
     all.push_back(std::move(action));
   }
+  // Where some action needs a cell occupied (a slide stopped by a piece), every change of a free
+  // fact changes the cell's occupied fact the other way, so that relaxed exploration knows both.
+  const bool occupied_needed = std::any_of(all.begin(), all.end(), [&](const Action& action) {
+    return std::any_of(action.preconditions.begin(), action.preconditions.end(),
+                       [&](int fact) { return names[std::size_t(fact)].rfind("(occupied ", 0) == 0; });
+  });
+  if (occupied_needed) {
+    std::map<int, int> occupied_of_free;
+    for (int floor = 0; floor < task.frame().floor_count(); ++floor) {
+      const int free = intern(GroundNames::free(floor));
+      occupied_of_free[free] = intern(GroundNames::occupied(floor));
+      occupied_fact_.push_back(occupied_of_free[free]);
+    }
+    for (Action& action : all) {
+      std::vector<int> adds = action.adds, deletes = action.deletes;
+      for (int fact : deletes)
+        if (auto found = occupied_of_free.find(fact); found != occupied_of_free.end()) adds.push_back(found->second);
+      for (int fact : action.adds)
+        if (auto found = occupied_of_free.find(fact); found != occupied_of_free.end()) deletes.push_back(found->second);
+      action.adds = std::move(adds);
+      action.deletes = std::move(deletes);
+    }
+  }
   // Every fact a state can state, interned before the cut so that facts_of can name them.
   position_fact_.resize(task.pieces().size());
   for (std::size_t p = 0; p < task.pieces().size(); ++p) {
@@ -145,6 +168,7 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
   for (auto& facts : position_fact_)
     for (int& fact : facts) fact = renumbered[std::size_t(fact)];
   for (int& fact : free_fact_) fact = renumbered[std::size_t(fact)];
+  for (int& fact : occupied_fact_) fact = renumbered[std::size_t(fact)];
 
   for (const GoalTest::PiecePlacement& placed : task.goal().placed()) {
     std::vector<int> accepted;
@@ -200,8 +224,10 @@ void GroundModel::facts_of(StateView state, std::vector<int>& out) const {
     for (int floor : table.cells(placement)) covered[std::size_t(floor)] = true;
     if (const int fact = position_fact_[p][std::size_t(placement)]; fact >= 0) out.push_back(fact);
   }
-  for (std::size_t floor = 0; floor < free_fact_.size(); ++floor)
+  for (std::size_t floor = 0; floor < free_fact_.size(); ++floor) {
     if (!covered[floor] && free_fact_[floor] >= 0) out.push_back(free_fact_[floor]);
+    if (covered[floor] && !occupied_fact_.empty() && occupied_fact_[floor] >= 0) out.push_back(occupied_fact_[floor]);
+  }
   std::sort(out.begin(), out.end());
 }
 

@@ -31,7 +31,7 @@ class GroundModel {
   const std::vector<std::string>& fact_names() const { return fact_names_; }
   const std::vector<Action>& actions() const { return actions_; }
   // The facts a state makes true: where each piece is (a unit as its kind on its cell), the agent,
-  // the free cells. Ascending; `out` is replaced. A fact the reachability cut dropped is left out
+  // the free cells (and the occupied ones, where some action needs them). Ascending; `out` is replaced. A fact the reachability cut dropped is left out
   // (no reachable state has it).
   void facts_of(StateView state, std::vector<int>& out) const;
   // The goal's placements as sets of facts: for every entry one of its facts must hold (a piece
@@ -53,7 +53,8 @@ class GroundModel {
   // reachable state has it); per floor cell, its free fact.
   std::vector<std::vector<int>> position_fact_;
   std::vector<int> free_fact_;
-  std::vector<int> alias_;  // per piece: the piece whose position facts it shares (itself, mostly)
+  std::vector<int> occupied_fact_;  // per floor cell, where some action needs cells occupied
+  std::vector<int> alias_;          // per piece: the piece whose position facts it shares (itself, mostly)
   // Scratch of facts_of (which floor cells a state covers), kept so that it allocates nothing.
   mutable std::vector<bool> covered_;
 };

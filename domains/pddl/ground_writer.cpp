@@ -89,7 +89,8 @@ PddlFiles write_pddl(const Environment& environment) {
       "  (:requirements :strips :typing{})\n"
       "  (:types piece place cell kind)\n"
       "  (:constants{})\n"
-      "  (:predicates (at ?p - piece ?l - place) (free ?c - cell) (agent-at ?c - cell) (unit-at ?k - kind ?c - "
+      "  (:predicates (at ?p - piece ?l - place) (free ?c - cell) (occupied ?c - cell) (agent-at ?c - cell) (unit-at "
+      "?k - kind ?c - "
       "cell))\n",
       task.problem().name, name, costs ? " :action-costs" : "", constants);
   if (costs) domain += "  (:functions (total-cost) - number)\n";

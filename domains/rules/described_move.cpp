@@ -110,12 +110,19 @@ class DescribedMoveGenerator final : public MoveGenerator {
 
   bool symmetric() const override { return description_.directions != DirectionSet::Axis; }
 
+  // Steps and slides as ground actions: a move from a placement along a direction, with the cells
+  // it passes needing to be free. A slide that stops only where it is blocked needs, besides, the
+  // reason to stop: the edge or a wall (static: the action exists only there), or a cell ahead
+  // that a piece covers, `(occupied c)`, one action per such cell (GroundModel keeps those facts).
+  // A slide through a region stops on its first placement outside it. Cells to avoid and one-way
+  // cells read as walls, as in generate; walks (any path), hops, agents' moves, exits and flights
+  // have no ground actions yet.
   void ground_actions(std::vector<GroundAction>& actions) const override {
-    const bool straight =
-        (description_.travel == Travel::Step ||
-         (description_.travel == Travel::Slide && !description_.until_blocked && description_.through.empty())) &&
-        description_.avoid.empty() && description_.exit.empty() && description_.one_way.empty();
-    if (!straight)
+    const bool through = !description_.through.empty();
+    const bool until = description_.until_blocked || through;
+    const bool written =
+        (description_.travel == Travel::Step || description_.travel == Travel::Slide) && description_.exit.empty();
+    if (!written)
       throw InputError(Diagnostic::about(
           "translate",
           fmt::format("polyplan does not yet write ground STRIPS actions for moves described as {}; without --ground, "
@@ -131,18 +138,40 @@ class DescribedMoveGenerator final : public MoveGenerator {
         for (int direction : piece.directions) {
           std::vector<int> entered;
           int travelled = 0;
-          for (int next = shifted(piece, from, direction); next != PlacementTable::kNone;
-               next = shifted(piece, next, direction)) {
+          auto move_to = [&](int at, const std::string& why) {
+            GroundAction action =
+                relocation(task_, fmt::format("move-p{}-l{}-d{}-{}{}", piece.piece, from, direction, travelled, why),
+                           piece.piece, from, at, entered);
+            action.cost = cost(travelled);
+            return action;
+          };
+          for (int at = from;;) {
+            const int next = enters(piece, at, direction);
+            if (next == PlacementTable::kNone) {
+              if (until && description_.walls_stop && travelled > 0) actions.push_back(move_to(at, ""));
+              break;
+            }
+            if (until && description_.pieces_stop && travelled > 0) {
+              auto here = table.cells(at);
+              for (int cell : table.cells(next))
+                if (std::find(here.begin(), here.end(), cell) == here.end()) {
+                  GroundAction action = move_to(at, fmt::format("-against-c{}", cell));
+                  action.preconditions.push_back(GroundNames::occupied(cell));
+                  actions.push_back(std::move(action));
+                }
+            }
             for (int cell : table.cells(next))
               if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
                   std::find(entered.begin(), entered.end(), cell) == entered.end())
                 entered.push_back(cell);
+            at = next;
             ++travelled;
-            GroundAction action =
-                relocation(task_, fmt::format("move-p{}-l{}-d{}-{}", piece.piece, from, direction, travelled),
-                           piece.piece, from, next, entered);
-            action.cost = cost(travelled);
-            actions.push_back(std::move(action));
+            if (through && !goes_on_through(piece, at)) {
+              actions.push_back(move_to(at, ""));
+              break;
+            }
+            if (until) continue;
+            actions.push_back(move_to(at, ""));
             if (description_.travel == Travel::Step || travelled == description_.distance) break;
           }
         }

@@ -111,10 +111,14 @@ else fail "translate --to pddl did not write BASE-domain.pddl and BASE-problem.p
 run translate --to pddl families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a -o "$work/lunar"
 expect_status "translate --to pddl of a text family" 0
 expect_contains "lifted domain" lunar-domain.pddl ":action drift-unit-on"
-run translate --to pddl families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a --ground
-expect_status "translate --to pddl --ground of a slide until blocked" 2
-expect_empty "translate --to pddl --ground of a slide until blocked" out
-expect_contains "translate --to pddl --ground of a slide until blocked" err "without --ground, --to pddl writes the family lifted"
+# Grounded, a slide until blocked needs the cell that stops it occupied.
+run translate --to pddl families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a --ground -o "$work/lunar-ground"
+expect_status "translate --to pddl --ground of a slide until blocked" 0
+expect_contains "grounded slide until blocked" lunar-ground-domain.pddl "(occupied c"
+run translate --to pddl families/klotski/little-klotski.pzl#little-klotski-walks --ground
+expect_status "translate --to pddl --ground of a walk" 2
+expect_empty "translate --to pddl --ground of a walk" out
+expect_contains "translate --to pddl --ground of a walk" err "without --ground, --to pddl writes the family lifted"
 run translate --to json spec-examples.pzl
 expect_status "translate of a file with three problems" 2
 expect_empty "translate of a file with three problems" out

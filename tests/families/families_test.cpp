@@ -9,6 +9,7 @@
 #include "domains/domain_registry.hpp"
 #include "domains/environment.hpp"
 #include "heuristics/heuristic_registry.hpp"
+#include "parser/input_error.hpp"
 #include "parser/load.hpp"
 #include "parser/plugins/plugin_option.hpp"
 #include "planner/solve.hpp"
@@ -28,13 +29,25 @@ namespace fs = std::filesystem;
 
 constexpr std::size_t kMaxStates = 400'000;
 
-// The generic heuristics declare themselves admissible and consistent on every family: checked on
-// the whole reachable space against h*, and across every transition.
-void expect_sound_on_every_state(Environment& environment, const StateSpace& space, const std::string& name) {
+// The generic heuristics keep what they declare on every family: admissible (checked on the whole
+// reachable space against h*) and, where declared, consistent (across every transition). The
+// relaxation heuristics apply where the rules have a ground model (`applies_everywhere` false):
+// elsewhere they refuse, and there is nothing to check.
+void expect_sound_on_every_state(Environment& environment, const StateSpace& space, const std::string& name,
+                                 bool applies_everywhere = true) {
   const HeuristicPlugin* plugin = heuristic_registry().find(name);
   ASSERT_NE(plugin, nullptr);
-  ASSERT_TRUE(plugin->properties.admissible && plugin->properties.consistent) << name;
-  std::unique_ptr<Heuristic> heuristic = plugin->create(environment, default_options(plugin->options));
+  ASSERT_TRUE(plugin->properties.admissible) << name;
+  // The relaxation heuristics cost milliseconds per state: checked on the smaller spaces only.
+  constexpr std::size_t kRelaxationCheckStates = 30'000;
+  if (!applies_everywhere && space.states() > kRelaxationCheckStates) return;
+  std::unique_ptr<Heuristic> heuristic;
+  try {
+    heuristic = plugin->create(environment, default_options(plugin->options));
+  } catch (const NotApplicable&) {
+    if (applies_everywhere) throw;
+    return;
+  }
   const std::vector<int> h_star = goal_distances(space);
   std::vector<int> h(space.states());
   StateValues state(environment.task().pieces().size());
@@ -45,6 +58,7 @@ void expect_sound_on_every_state(Environment& environment, const StateSpace& spa
     ASSERT_NE(h[id], Heuristic::kDeadEnd) << name << " calls a state a dead end that reaches the goal";
     ASSERT_LE(h[id], h_star[id]) << name << " overestimates";
   }
+  if (!plugin->properties.consistent) return;
   for (std::size_t id = 0; id < space.states(); ++id)
     for (std::size_t e = space.edge_begin[id]; e < space.edge_begin[id + 1]; ++e) {
       const StateSpace::Edge& edge = space.edges[e];
@@ -86,6 +100,8 @@ TEST_P(FamilyExamples, CostsAgreeWithTheReferenceSearchAndTheStatedOptimum) {
     expect_sound_on_every_state(environment, space, "blind");
     // Over pieces, or where pieces enable moves over every piece with the others anonymous.
     expect_sound_on_every_state(environment, space, "pdb");
+    expect_sound_on_every_state(environment, space, "hmax", false);
+    expect_sound_on_every_state(environment, space, "lmcut", false);
 
     const SolveOutcome outcome = solve(problem, SolveRequest{});
     ASSERT_TRUE(outcome.solved());
