@@ -135,8 +135,10 @@ void add_list_command(CLI::App& app) {
         if (!plugin.pruners.empty()) out += fmt::format("  pruners: {}\n", fmt::join(plugin.pruners, ", "));
       }
     } else {
+      std::size_t width = 0;
+      for (const Domain& domain : domain_registry()) width = std::max(width, domain.name.size());
       for (const Domain& domain : domain_registry())
-        out += fmt::format("{:<14} kinds {}; cost {}\n", domain.name, fmt::join(domain.kinds, " "),
+        out += fmt::format("{:<{}} kinds {}; cost {}\n", domain.name, width, fmt::join(domain.kinds, " "),
                            to_string(domain.cost));
     }
     std::cout << out << std::flush;

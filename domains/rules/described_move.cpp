@@ -124,10 +124,8 @@ class DescribedMoveGenerator final : public MoveGenerator {
         (description_.travel == Travel::Step || description_.travel == Travel::Slide) && description_.exit.empty();
     if (!written)
       throw InputError(Diagnostic::about(
-          "translate",
-          fmt::format("polyplan does not yet write ground STRIPS actions for moves described as {}; without --ground, "
-                      "--to pddl writes the family lifted",
-                      description_.text())));
+          "translate", fmt::format("polyplan does not yet write ground STRIPS actions for moves described as {}",
+                                   description_.text())));
     for (const MovingPiece& piece : pieces_) {
       if (!represents_its_group(task_, piece.piece)) continue;
       const PlacementTable& table = *piece.table;
