@@ -47,6 +47,10 @@ class MoveGenerator {
 
 using MoveGeneratorFactory = std::function<std::unique_ptr<MoveGenerator>(const Task&, const MoveRule&)>;
 
+// The orthogonal directions (FrameIndex's) along the line a piece of this table lies on: left and
+// right for one wider than tall, up and down for one taller than wide, all four for a square one.
+std::vector<int> axis_directions(const Task& task, const PlacementTable& table);
+
 // The pieces a rule moves: those of the kinds its option `option` lists.
 std::vector<int> pieces_of_kinds(const Task& task, const MoveRule& rule, const std::string& option);
 

@@ -49,12 +49,10 @@ const char* family_name(PlayStyle style) {
 // A described rule carries every word the page's interpreter reads (board_page.js, legalMoves):
 // the way, its distance and stops, directions, regions, the hopped kinds, the cost.
 nlohmann::json described_moves(const MoveDescription& description) {
-  // A one-way region with the step (rows, columns) of its heading, in the interpreter's order of
-  // headings (heading_names(): left, up, right, down, then the diagonals clockwise from up-left).
-  static constexpr int kHeadingSteps[8][2] = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}, {-1, -1}, {-1, 1}, {1, 1}, {1, -1}};
+  // A one-way region with the step (rows, columns) of its heading.
   nlohmann::json one_way = nlohmann::json::array();
   for (const OneWayRegion& one : description.one_way)
-    one_way.push_back({one.region, kHeadingSteps[one.heading][0], kHeadingSteps[one.heading][1]});
+    one_way.push_back({one.region, heading_step(one.heading).row, heading_step(one.heading).col});
   auto path = [&]() -> std::string {
     switch (description.travel) {
       case Travel::Step:

@@ -21,6 +21,7 @@
 #include <map>
 #include <set>
 
+#include "domains/move_generator.hpp"
 #include "domains/pddl/pddl_text.hpp"
 #include "parser/input_error.hpp"
 #include "translator/frame_index.hpp"
@@ -29,19 +30,9 @@
 namespace polyplan {
 namespace {
 
-struct Heading {
-  const char* name;
-  Coord step;
-  int frame_direction;  // the FrameIndex direction (orthogonal headings), or -1
-};
-constexpr std::array<Heading, 8> kHeadings{{{"up", {-1, 0}, kUp},
-                                            {"down", {1, 0}, kDown},
-                                            {"left", {0, -1}, kLeft},
-                                            {"right", {0, 1}, kRight},
-                                            {"up-left", {-1, -1}, -1},
-                                            {"up-right", {-1, 1}, -1},
-                                            {"down-left", {1, -1}, -1},
-                                            {"down-right", {1, 1}, -1}}};
+// The direction constants are the vocabulary's headings (heading_names, heading_step): the first
+// four orthogonal, in FrameIndex's order (left, up, right, down), then the diagonals.
+const std::string& heading_name(std::size_t heading) { return heading_names()[heading]; }
 
 [[noreturn]] void refuse(const std::string& why) { throw InputError(Diagnostic::about("--to pddl", why)); }
 
@@ -441,8 +432,14 @@ class LiftedWriter {
 
   // --- the domain file -----------------------------------------------------------------------
   std::string domain_text() const {
-    std::string constants = "up down left right - orthogonal";
-    if (diagonal_) constants += "\n    up-left up-right down-left down-right - diagonal";
+    std::string constants;
+    for (std::size_t h = 0; h < 4; ++h) constants.append(heading_name(h)).append(" ");
+    constants += "- orthogonal";
+    if (diagonal_) {
+      constants += "\n   ";
+      for (std::size_t h = 4; h < heading_names().size(); ++h) constants.append(" ").append(heading_name(h));
+      constants += " - diagonal";
+    }
     constants += "\n   ";
     for (const std::string& kind : domain_.kinds) constants.append(" ").append(kind_constant(kind));
     constants += " - kind";
@@ -499,11 +496,12 @@ class LiftedWriter {
     return fmt::format("l{}-{}", task_.pieces()[std::size_t(piece)].table, placement);
   }
   bool named(int piece) const { return !task_.pieces()[std::size_t(piece)].unit && piece != task_.agent(); }
-  int neighbour(int floor, const Heading& heading) const {
+  int neighbour(int floor, std::size_t heading) const {
     Coord at = task_.frame().coord(floor);
-    return task_.frame().floor_at(Coord{at.row + heading.step.row, at.col + heading.step.col});
+    const Coord step = heading_step(static_cast<int>(heading));
+    return task_.frame().floor_at(Coord{at.row + step.row, at.col + step.col});
   }
-  std::size_t heading_count() const { return diagonal_ ? kHeadings.size() : 4; }
+  std::size_t heading_count() const { return diagonal_ ? heading_names().size() : 4; }
 
   // The position fact of `piece` at `placement`.
   std::string position(int piece, int placement) const {
@@ -524,10 +522,10 @@ class LiftedWriter {
     objects += " - cell";
     for (int floor = 0; floor < frame.floor_count(); ++floor)
       for (std::size_t h = 0; h < heading_count(); ++h) {
-        const int to = neighbour(floor, kHeadings[h]);
+        const int to = neighbour(floor, h);
         init.push_back(to == FrameIndex::kNone
-                           ? fmt::format("(edge {} {})", cell(floor), kHeadings[h].name)
-                           : fmt::format("(next {} {} {})", cell(floor), cell(to), kHeadings[h].name));
+                           ? fmt::format("(edge {} {})", cell(floor), heading_name(h))
+                           : fmt::format("(next {} {} {})", cell(floor), cell(to), heading_name(h)));
       }
     std::set<int> tables_written;
     std::vector<bool> covered(std::size_t(frame.floor_count()), false);
@@ -558,11 +556,10 @@ class LiftedWriter {
     for (const MoveRule& rule : domain_.moves)
       for (const OneWayRegion& one : rule.description->one_way) {
         const std::vector<bool> in = task_.region_floors(one.region);
-        const std::string& heading = heading_names()[std::size_t(one.heading)];
         for (int floor = 0; floor < frame.floor_count(); ++floor)
           for (std::size_t h = 0; h < heading_count() && in[std::size_t(floor)]; ++h)
-            if (kHeadings[h].name != heading)
-              init.push_back(fmt::format("({}-barred {} {})", pddl_name(rule.name), cell(floor), kHeadings[h].name));
+            if (h != std::size_t(one.heading))
+              init.push_back(fmt::format("({}-barred {} {})", pddl_name(rule.name), cell(floor), heading_name(h)));
       }
 
     std::string text = fmt::format("(define (problem {})\n  (:domain {})\n  (:objects{})\n  (:init",
@@ -583,44 +580,29 @@ class LiftedWriter {
     for (const std::string& region : regions_) regions[region] = task_.region_floors(region);
     for (int placement = 0; placement < table.size(); ++placement) {
       auto cells = table.cells(placement);
-      for (std::size_t h = 0; h < 4; ++h) {
-        const Heading& heading = kHeadings[h];
-        const int to = table.shifted(placement, heading.frame_direction);
+      for (int direction = 0; direction < 4; ++direction) {
+        const std::string& heading = heading_name(std::size_t(direction));
+        const int to = table.shifted(placement, direction);
         if (to == PlacementTable::kNone) {
-          init.push_back(fmt::format("(edge-place {} {})", place(piece, placement), heading.name));
+          init.push_back(fmt::format("(edge-place {} {})", place(piece, placement), heading));
           continue;
         }
-        init.push_back(fmt::format("(shift {} {} {})", place(piece, placement), place(piece, to), heading.name));
+        init.push_back(fmt::format("(shift {} {} {})", place(piece, placement), place(piece, to), heading));
         auto after = table.cells(to);
         for (int floor : after)
           if (std::find(cells.begin(), cells.end(), floor) == cells.end())
-            init.push_back(fmt::format("(enters {} {} {})", place(piece, placement), heading.name, cell(floor)));
+            init.push_back(fmt::format("(enters {} {} {})", place(piece, placement), heading, cell(floor)));
         for (int floor : cells)
           if (std::find(after.begin(), after.end(), floor) == after.end())
-            init.push_back(fmt::format("(leaves {} {} {})", place(piece, placement), heading.name, cell(floor)));
+            init.push_back(fmt::format("(leaves {} {} {})", place(piece, placement), heading, cell(floor)));
       }
       for (const auto& [region, in] : regions)
         if (std::all_of(cells.begin(), cells.end(), [&](int floor) { return in[std::size_t(floor)]; }))
           init.push_back(fmt::format("(inside-{} {})", pddl_name(region), place(piece, placement)));
     }
-    for (std::size_t h = 0; h < 4; ++h)
-      if (axis_allows(table, kHeadings[h]))
-        for (int placement = 0; placement < table.size(); ++placement)
-          init.push_back(fmt::format("(along {} {})", place(piece, placement), kHeadings[h].name));
-  }
-
-  // Along the line a piece's cells lie on: a piece wider than tall moves left and right.
-  bool axis_allows(const PlacementTable& table, const Heading& heading) const {
-    int top = 1 << 30, bottom = -1, left = 1 << 30, right = -1;
-    for (int floor : table.cells(0)) {
-      Coord at = task_.frame().coord(floor);
-      top = std::min(top, at.row), bottom = std::max(bottom, at.row);
-      left = std::min(left, at.col), right = std::max(right, at.col);
-    }
-    const bool horizontal = heading.step.row == 0;
-    if (right - left > bottom - top) return horizontal;
-    if (bottom - top > right - left) return !horizontal;
-    return true;
+    for (int direction : axis_directions(task_, table))
+      for (int placement = 0; placement < table.size(); ++placement)
+        init.push_back(fmt::format("(along {} {})", place(piece, placement), heading_name(std::size_t(direction))));
   }
 
   int pieces_of_kind(const std::string& kind) const {

@@ -19,9 +19,8 @@ namespace {
 
 // Directions 0-3 are LURD (Move::direction); the diagonals follow, and moves along them carry
 // direction -1, since the readers of Move::direction (plan notation, tie keys) know LURD only.
+// The headings are the vocabulary's (heading_names, heading_step).
 constexpr int kDirections = 8;
-constexpr std::array<Coord, kDirections> kOffsets{Coord{0, -1},  Coord{-1, 0}, Coord{0, 1}, Coord{1, 0},
-                                                  Coord{-1, -1}, Coord{-1, 1}, Coord{1, 1}, Coord{1, -1}};
 
 int move_direction(int direction) { return direction < 4 ? direction : -1; }
 
@@ -34,18 +33,8 @@ std::vector<int> directions_for(DirectionSet set, const Task& task, const Placem
       return {4, 5, 6, 7};
     case DirectionSet::All:
       return {0, 1, 2, 3, 4, 5, 6, 7};
-    case DirectionSet::Axis: {
-      int top = 1 << 30, bottom = -1, left = 1 << 30, right = -1;
-      for (int cell : table.cells(0)) {
-        Coord at = task.frame().coord(cell);
-        top = std::min(top, at.row), bottom = std::max(bottom, at.row);
-        left = std::min(left, at.col), right = std::max(right, at.col);
-      }
-      const int height = bottom - top, width = right - left;
-      if (width > height) return {kLeft, kRight};
-      if (height > width) return {kUp, kDown};
-      return {0, 1, 2, 3};
-    }
+    case DirectionSet::Axis:
+      return axis_directions(task, table);
   }
   return {};
 }
@@ -260,7 +249,7 @@ class DescribedMoveGenerator final : public MoveGenerator {
           for (int cell : cells) {
             const Coord at = task.frame().coord(cell);
             const int behind = task.frame().floor_at(
-                Coord{at.row - kOffsets[std::size_t(direction)].row, at.col - kOffsets[std::size_t(direction)].col});
+                Coord{at.row - heading_step(direction).row, at.col - heading_step(direction).col});
             const bool own =
                 behind != FrameIndex::kNone && std::find(cells.begin(), cells.end(), behind) != cells.end();
             if (!own && (barred[std::size_t(cell)] >> direction & 1))
@@ -489,8 +478,8 @@ class DescribedMoveGenerator final : public MoveGenerator {
         cells.clear();
         for (int cell : table.cells(placement)) {
           Coord at = task_.frame().coord(cell);
-          int moved = task_.frame().floor_at(
-              Coord{at.row + kOffsets[std::size_t(direction)].row, at.col + kOffsets[std::size_t(direction)].col});
+          int moved =
+              task_.frame().floor_at(Coord{at.row + heading_step(direction).row, at.col + heading_step(direction).col});
           if (moved == FrameIndex::kNone) break;
           cells.push_back(moved);
         }

@@ -58,6 +58,12 @@ const std::vector<std::string>& heading_names() {
   return names;
 }
 
+Coord heading_step(int heading) {
+  static constexpr Coord kSteps[8]{Coord{0, -1},  Coord{-1, 0}, Coord{0, 1}, Coord{1, 0},
+                                   Coord{-1, -1}, Coord{-1, 1}, Coord{1, 1}, Coord{1, -1}};
+  return kSteps[heading];
+}
+
 std::vector<std::string> MoveDescription::regions() const {
   std::vector<std::string> named;
   for (const std::string* region : {&through, &avoid, &exit})

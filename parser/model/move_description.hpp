@@ -2,6 +2,8 @@
 #include <string>
 #include <vector>
 
+#include "parser/model/grid.hpp"
+
 namespace polyplan {
 
 // A move rule written in the domain file instead of chosen from the built-in ones: the vocabulary
@@ -32,6 +34,8 @@ enum class CostUnit { Move, Cell };
 // The headings a one-way region may name, in the order of the interpreter's directions: left,
 // up, right, down, then the diagonals up-left, up-right, down-right, down-left.
 const std::vector<std::string>& heading_names();
+// The step (rows, columns) of each heading, in the same order.
+Coord heading_step(int heading);
 
 // Cells of `region` that a piece may enter only while travelling toward `heading` (an index
 // into heading_names()): arrows on the floor.
