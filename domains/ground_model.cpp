@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "parser/input_error.hpp"
+#include "translator/interchangeable_pieces.hpp"
 
 namespace polyplan {
 namespace {
@@ -44,24 +45,12 @@ std::vector<bool> reachable_actions(const std::vector<GroundModel::Action>& acti
   return usable;
 }
 
-// Per piece, the first piece nothing tells it apart from (see the class comment).
+// Per piece, the first piece of its group of interchangeable pieces, or itself.
 std::vector<int> interchangeable_aliases(const Task& task) {
-  std::vector<bool> placed(task.pieces().size(), false);
-  for (const GoalTest::PiecePlacement& goal : task.goal().placed()) placed[std::size_t(goal.piece)] = true;
   std::vector<int> alias(task.pieces().size());
-  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
-    alias[p] = static_cast<int>(p);
-    const TaskPiece& piece = task.pieces()[p];
-    if (piece.unit || placed[p] || static_cast<int>(p) == task.agent()) continue;
-    for (std::size_t q = 0; q < p; ++q) {
-      const TaskPiece& other = task.pieces()[q];
-      if (!other.unit && !placed[q] && static_cast<int>(q) != task.agent() && other.kind == piece.kind &&
-          other.table == piece.table) {
-        alias[p] = alias[q];
-        break;
-      }
-    }
-  }
+  for (std::size_t p = 0; p < alias.size(); ++p) alias[p] = static_cast<int>(p);
+  for (const std::vector<int>& group : interchangeable_pieces(task))
+    for (int piece : group) alias[std::size_t(piece)] = group.front();
   return alias;
 }
 

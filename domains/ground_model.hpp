@@ -11,9 +11,9 @@ namespace polyplan {
 // from every rule's ground actions (MoveGenerator::ground_actions: a move from a placement with
 // the cells it needs vacant), then cut to what relaxed reachability from the initial state can
 // ever reach: every real state is reachable from there, so no action or fact it drops can matter
-// to a state a search meets. Named pieces that nothing tells apart (one kind, one placement table,
-// no at-goal, not the agent: the pieces a search's piece symmetry sorts) share their position
-// facts, as units do, since a search may hand over a state with their placements permuted.
+// to a state a search meets. Named pieces that nothing tells apart (interchangeable_pieces: what a
+// search's piece symmetry sorts) share their position facts, as units do, since a search may hand
+// over a state with their placements permuted.
 // Where a rule cannot be written as ground actions yet, throws the rule's InputError, or, for a
 // heuristic (`heuristic` names it), NotApplicable with the rule's reason.
 class GroundModel {

@@ -1,29 +1,18 @@
 #include "planner/search/reductions/piece_symmetry.hpp"
 
 #include <algorithm>
-#include <map>
 #include <utility>
 
+#include "translator/interchangeable_pieces.hpp"
 #include "translator/sort_within_groups.hpp"
 
 namespace polyplan {
 
 PieceSymmetry::PieceSymmetry(const Task& task, bool enabled) : group_of_(task.pieces().size(), -1) {
   if (!enabled) return;
-  std::vector<bool> placed_by_goal(task.pieces().size(), false);
-  for (const GoalTest::PiecePlacement& goal : task.goal().placed())
-    placed_by_goal[static_cast<std::size_t>(goal.piece)] = true;
-  std::map<std::pair<std::string, int>, std::vector<int>> by_kind_and_table;
-  for (std::size_t p = 0; p < task.pieces().size(); ++p) {
-    const TaskPiece& piece = task.pieces()[p];
-    if (piece.unit || placed_by_goal[p] || static_cast<int>(p) == task.agent()) continue;
-    by_kind_and_table[{piece.kind, piece.table}].push_back(static_cast<int>(p));
-  }
-  for (auto& [key, pieces] : by_kind_and_table) {
-    if (pieces.size() < 2) continue;
-    for (int p : pieces) group_of_[static_cast<std::size_t>(p)] = static_cast<int>(groups_.size());
-    groups_.push_back(std::move(pieces));
-  }
+  groups_ = interchangeable_pieces(task);
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    for (int p : groups_[g]) group_of_[static_cast<std::size_t>(p)] = static_cast<int>(g);
 }
 
 void PieceSymmetry::reduce(std::span<std::uint32_t> state) const { sort_within_groups(groups_, state); }

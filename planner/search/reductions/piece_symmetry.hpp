@@ -8,13 +8,12 @@
 
 namespace polyplan {
 
-// Named pieces that nothing tells apart: one kind (rules choose the pieces they move by kind),
-// one placement table (the same shape with the same freedom to turn), no at-goal of their own and
-// not the push agent. Swapping two of them maps a state to one with the same successors, swapped
-// the same way, and the same distance to the goal. A graph search may therefore keep one state per
-// arrangement of their cells: the placements sorted inside each group. In the Flying Block
-// benchmark most pieces are dominoes and trominoes; without this, every order in which two dominoes
-// can trade places is a separate state of the search.
+// Named pieces that nothing tells apart (translator/interchangeable_pieces.hpp): swapping two of
+// them maps a state to one with the same successors, swapped the same way, and the same distance
+// to the goal. A graph search may therefore keep one state per arrangement of their cells: the
+// placements sorted inside each group. In the Flying Block benchmark most pieces are dominoes and
+// trominoes; without this, every order in which two dominoes can trade places is a separate state
+// of the search.
 //
 // Units (`(unit KIND)`, e.g. Sokoban boxes) are interchangeable by the language itself and are
 // already kept sorted by Task::canonicalize; this covers named pieces, whose plans must still name
