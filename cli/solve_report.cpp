@@ -125,6 +125,7 @@ SolveReport solve_problem(Problem problem, const SearchChoice& choice, const Sea
                  {"initial_h", stats.initial_h >= 0 ? nlohmann::json(stats.initial_h) : nlohmann::json(nullptr)},
                  {"f_bound", stats.f_bound >= 0 ? nlohmann::json(stats.f_bound) : nlohmann::json(nullptr)},
                  {"time_s", stats.time_s},
+                 {"setup_s", stats.setup_s},
                  {"stages", stage_outcomes(stats)},
                  {"peak_memory_mb", peak_memory_mb()},
                  {"search", run.chosen ? nlohmann::json(search) : nlohmann::json(nullptr)},

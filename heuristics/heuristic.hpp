@@ -18,6 +18,9 @@ class Heuristic {
   // Bytes of the tables the heuristic built for its task, when they are large enough to matter
   // to a memory budget (searches count them beside their own).
   virtual std::size_t memory_bytes() const { return 0; }
+  // What the estimate of `state` is made of, a line each, for `explain` (LM-cut: its landmarks);
+  // empty when there is nothing to say beyond the value.
+  virtual std::vector<std::string> explain(StateView) { return {}; }
 };
 
 }  // namespace polyplan

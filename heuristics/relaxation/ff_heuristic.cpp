@@ -4,8 +4,6 @@
 // neither admissible nor consistent (a relaxed plan need not be the cheapest one).
 #include "heuristics/relaxation/ff_heuristic.hpp"
 
-#include <memory>
-
 #include "heuristics/heuristic.hpp"
 #include "heuristics/relaxation/relaxed_costs.hpp"
 
@@ -15,23 +13,17 @@ namespace {
 class RelaxedPlanHeuristic final : public Heuristic {
  public:
   explicit RelaxedPlanHeuristic(const Environment& environment)
-      : model_(std::make_unique<GroundModel>(environment, "ff")),
-        costs_(*model_, RelaxedCosts::Combine::Sum),
-        in_plan_(model_->actions().size(), false),
-        reached_(model_->fact_names().size(), false) {}
+      : task_(environment, "ff"),
+        costs_(task_, RelaxedCosts::Combine::Sum),
+        in_plan_(std::size_t(task_.operator_count()), false),
+        reached_(std::size_t(task_.fact_count()), false) {}
 
   int evaluate(StateView state) override {
-    model_->facts_of(state, facts_);
+    task_.state_facts(state, facts_);
     if (costs_.evaluate(facts_) == RelaxedCosts::kUnreached) return kDeadEnd;
-    // The cheapest fact of each goal entry, then the supporters' preconditions, depth first; each
-    // fact is followed once and each action counted once.
-    open_.clear();
-    for (const std::vector<int>& entry : model_->goal()) {
-      int cheapest = entry.front();
-      for (int fact : entry)
-        if (costs_.fact_cost(fact) < costs_.fact_cost(cheapest)) cheapest = fact;
-      open_.push_back(cheapest);
-    }
+    // From the goal fact, the supporters' preconditions, depth first; each fact is followed once
+    // and each operator counted once (the artificial ones that state the goal cost nothing).
+    open_.assign(1, task_.goal_fact());
     int cost = 0;
     chosen_.clear();
     touched_.clear();
@@ -41,20 +33,20 @@ class RelaxedPlanHeuristic final : public Heuristic {
       if (reached_[std::size_t(fact)]) continue;
       reached_[std::size_t(fact)] = true;
       touched_.push_back(fact);
-      const int action = costs_.supporter(fact);
-      if (action < 0 || in_plan_[std::size_t(action)]) continue;
-      in_plan_[std::size_t(action)] = true;
-      chosen_.push_back(action);
-      cost += model_->actions()[std::size_t(action)].cost;
-      for (int precondition : model_->actions()[std::size_t(action)].preconditions) open_.push_back(precondition);
+      const int op = costs_.supporter(fact);
+      if (op < 0 || in_plan_[std::size_t(op)]) continue;
+      in_plan_[std::size_t(op)] = true;
+      chosen_.push_back(op);
+      cost += task_.cost(op);
+      for (int precondition : task_.preconditions(op)) open_.push_back(precondition);
     }
     for (int fact : touched_) reached_[std::size_t(fact)] = false;
-    for (int action : chosen_) in_plan_[std::size_t(action)] = false;
+    for (int op : chosen_) in_plan_[std::size_t(op)] = false;
     return cost;
   }
 
  private:
-  std::unique_ptr<GroundModel> model_;
+  RelaxedTask task_;
   RelaxedCosts costs_;
   std::vector<int> facts_;
   std::vector<int> open_;

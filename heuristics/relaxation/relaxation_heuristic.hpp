@@ -1,6 +1,4 @@
 #pragma once
-#include <memory>
-
 #include "heuristics/heuristic.hpp"
 #include "heuristics/relaxation/relaxed_costs.hpp"
 
@@ -11,17 +9,16 @@ namespace polyplan {
 class RelaxationHeuristic final : public Heuristic {
  public:
   RelaxationHeuristic(const Environment& environment, RelaxedCosts::Combine combine)
-      : model_(std::make_unique<GroundModel>(environment, combine == RelaxedCosts::Combine::Max ? "hmax" : "hadd")),
-        costs_(*model_, combine) {}
+      : task_(environment, combine == RelaxedCosts::Combine::Max ? "hmax" : "hadd"), costs_(task_, combine) {}
 
   int evaluate(StateView state) override {
-    model_->facts_of(state, facts_);
+    task_.state_facts(state, facts_);
     const int estimate = costs_.evaluate(facts_);
     return estimate == RelaxedCosts::kUnreached ? kDeadEnd : estimate;
   }
 
  private:
-  std::unique_ptr<GroundModel> model_;
+  RelaxedTask task_;
   RelaxedCosts costs_;
   std::vector<int> facts_;
 };

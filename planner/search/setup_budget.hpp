@@ -48,6 +48,7 @@ class SetupBudget {
   // The search's result with the set-up's time and tables added.
   SearchResult add_to(SearchResult result) const {
     result.statistics.time_s += seconds_;
+    result.statistics.setup_s += seconds_;
     result.statistics.memory_bytes += bytes_;
     return result;
   }

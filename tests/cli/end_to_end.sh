@@ -387,6 +387,15 @@ expect_contains "explain the dead triples" out "  dead box sets (sets=3): "
 # part (b); three one-wide passages link them.
 expect_contains "explain the rooms" out "  rooms (features=sokoban-rooms): 2 rooms, 3 links (a-z: rooms, +: links)"
 expect_contains "explain draws the rooms" out "    #bbb+aaa#"
+# LM-cut's landmarks at the start of Microban 1: Fast Downward's lmcut() on polyplan's grounded
+# export also starts at 4 (docs/general-heuristics.md); every landmark there is one push.
+run explain "$root/examples/spec-examples.pzl#tiny" --heuristic lmcut
+expect_contains "explain --heuristic lmcut" out "  heuristic lmcut at the start: 4"
+expect_contains "explain names the landmarks" out "    4 landmarks (disjunctive action landmarks of the delete relaxation"
+expect_contains "explain shows a landmark" out "    cost 1: one of push-p0-"
+run explain "$root/examples/spec-examples.pzl#tiny" --heuristic lm-cut
+expect_status "explain --heuristic with an unknown name" 2
+expect_contains "explain --heuristic names the wrong one" err "lm-cut"
 run list features
 expect_contains "list features" out "sokoban            boxes not packed"
 run list macros
