@@ -76,9 +76,10 @@ void add_list_command(CLI::App& app) {
       for (const auto& [topic, about] : topics) out += fmt::format("  {:<12} {}\n", topic, about);
     } else if (what == "heuristics") {
       for (const HeuristicPlugin& plugin : heuristic_registry()) {
-        out += fmt::format("{:<14} {}\n{:<14} {}, {}; {}\n", plugin.name, plugin.description, "",
+        out += fmt::format("{:<14} {}\n{:<14} {}, {}{}; {}\n", plugin.name, plugin.description, "",
                            plugin.properties.admissible ? "admissible" : "not admissible",
                            plugin.properties.consistent ? "consistent" : "not consistent",
+                           plugin.properties.preferred_operators ? ", marks preferred successors" : "",
                            plugin.properties.generic
                                ? std::string("generic: made for every family")
                                : fmt::format("made for: {}", fmt::join(plugin.properties.families, ", ")));

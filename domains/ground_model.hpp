@@ -41,6 +41,12 @@ class GroundModel {
   const std::vector<std::vector<int>>& goal() const { return goal_; }
   // The name of the fact that puts `piece` at `placement` (shared within interchangeable pieces).
   std::string position_fact_name(int piece, int placement) const;
+  // The id of the fact that puts `piece` at `placement`; -1 off the board or where no reachable
+  // state has it.
+  int position_fact_id(int piece, int placement) const {
+    const std::vector<int>& facts = position_fact_[std::size_t(piece)];
+    return std::size_t(placement) < facts.size() ? facts[std::size_t(placement)] : -1;
+  }
 
  private:
   int fact_id(const std::string& name) const;

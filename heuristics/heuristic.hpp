@@ -21,6 +21,12 @@ class Heuristic {
   // What the estimate of `state` is made of, a line each, for `explain` (LM-cut: its landmarks);
   // empty when there is nothing to say beyond the value.
   virtual std::vector<std::string> explain(StateView) { return {}; }
+  // Preferred operators (Fast Downward's name for FF's helpful actions), for heuristics that
+  // declare them (HeuristicProperties::preferred_operators): mark_preferred works out the moves
+  // its estimate of `state` would start with, and preferred then says whether `child`, a
+  // successor of that state, is reached by one of them. A greedy search tries those first.
+  virtual void mark_preferred(StateView /*state*/) {}
+  virtual bool preferred(StateView /*parent*/, StateView /*child*/) const { return false; }
 };
 
 }  // namespace polyplan

@@ -19,6 +19,7 @@ struct HeuristicProperties {
   bool consistent = false;
   std::vector<std::string> families;  // empty for a generic heuristic
   bool generic = false;               // made for every family: blind, goal-count, pdb
+  bool preferred_operators = false;   // marks preferred successors (Heuristic::mark_preferred): ff
 
   bool made_for(const std::string& family) const {
     return generic || std::find(families.begin(), families.end(), family) != families.end();

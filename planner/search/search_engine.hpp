@@ -32,6 +32,11 @@ struct BestFirstSettings {
   // an A* plan then costs at most bucket - 1 more than the optimum (the goal's f shares its group
   // with a lower bound on the optimum). 1: plain f.
   int f_bucket = 1;
+  // With a heuristic that marks preferred successors: a second open list holds them, and the
+  // search pops the two in turn, the second `preferred_boost` turns more after each new best h
+  // (Fast Downward's boosted alternation). 0: one open list.
+  bool preferred = false;
+  int preferred_boost = 1000;
 
   // f in thousandths of a unit of cost.
   std::int64_t weighted_f(int g, int h) const { return std::int64_t(g_weight) * g + std::int64_t(h_weight) * h; }

@@ -393,6 +393,13 @@ run explain "$root/examples/spec-examples.pzl#tiny" --heuristic lmcut
 expect_contains "explain --heuristic lmcut" out "  heuristic lmcut at the start: 4"
 expect_contains "explain names the landmarks" out "    4 landmarks (disjunctive action landmarks of the delete relaxation"
 expect_contains "explain shows a landmark" out "    cost 1: one of push-p0-"
+# Preferred successors need a heuristic that marks them; ff does, and its plan is replayed.
+run solve "$root/examples/spec-examples.pzl#tiny" --search 'gbfs(hmax, preferred=true)'
+expect_status "preferred=true with hmax" 2
+expect_contains "preferred=true names what to write" err "preferred: error: preferred=true needs a heuristic that marks preferred successors (ff), not hmax; write preferred=false or heuristic ff"
+run solve "$root/examples/spec-examples.pzl#tiny" --search 'gbfs(ff, preferred=true)'
+expect_status "gbfs(ff, preferred=true)" 0
+expect_contains "gbfs(ff, preferred=true) solves" out "plan: "
 run explain "$root/examples/spec-examples.pzl#tiny" --heuristic lm-cut
 expect_status "explain --heuristic with an unknown name" 2
 expect_contains "explain --heuristic names the wrong one" err "lm-cut"

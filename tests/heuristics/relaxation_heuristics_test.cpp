@@ -80,6 +80,44 @@ A...
   EXPECT_EQ(make("hmax", environment)->evaluate(task.initial_state()), 3);
 }
 
+// h^FF's preferred successors: of the five moves from the start (A left, right or down, B right
+// or up), only A's step right begins the relaxed plan (A's two steps right), so only that child
+// is preferred; the others do nothing the plan needs.
+TEST(RelaxationHeuristics, RelaxedPlanPrefersTheMoveItStartsWith) {
+  Task task(load_pzl(SourceFile::from_text("prefer.pzl", R"((define (domain steps) (:kinds block)
+  (:move slide :kinds (block) :distance 1))
+(define (problem prefer) (:domain steps) (:board """
+.A..
+B...
+""") (:goal (at A (0 3)))))"),
+                     "", domain_registry())
+                .front());
+  Environment environment(task);
+  auto ff = make("ff", environment);
+  ASSERT_TRUE(heuristic_registry().find("ff")->properties.preferred_operators);
+  const StateValues start = task.initial_state();
+  ff->mark_preferred(start);
+  std::vector<Move> moves;
+  environment.successors(start, moves);
+  ASSERT_EQ(moves.size(), 5u);
+  int a = task.pieces()[0].name == "A" ? 0 : 1;
+  std::vector<std::pair<int, int>> preferred;  // (row, col) of A in each preferred child
+  for (const Move& move : moves) {
+    StateValues child(start.size());
+    environment.apply(start, move, child);
+    if (!ff->preferred(start, child)) continue;
+    const int cell = task.table(a).cells(int(child[std::size_t(a)]))[0];
+    preferred.emplace_back(task.frame().coord(cell).row, task.frame().coord(cell).col);
+  }
+  EXPECT_EQ(preferred, (std::vector<std::pair<int, int>>{{0, 2}}));
+  // A heuristic without preferred successors prefers none.
+  auto hmax = make("hmax", environment);
+  hmax->mark_preferred(start);
+  StateValues child(start.size());
+  environment.apply(start, moves.front(), child);
+  EXPECT_FALSE(hmax->preferred(start, child));
+}
+
 // On every state of a small instance: h^max and LM-cut never above h*, never calling a state that
 // reaches the goal a dead end, LM-cut never below h^max; h^max consistent on every transition.
 // LM-cut is not consistent in general (its cuts depend on h^max's tie-breaking): how often it is

@@ -155,7 +155,7 @@ TEST(Registry, OptionsAreCheckedAgainstTheSearchThatTakesThem) {
   EXPECT_EQ(configuration_error("astar(goal-count, w=2)"),
             "--search:1:19: error: search 'astar' has no option 'w'; its options: heuristic, tiebreak, order, "
             "symmetry, board-symmetry, prune, "
-            "macros, nodes, bucket");
+            "macros, preferred, boost, nodes, bucket");
   EXPECT_EQ(configuration_error("wastar(goal-count, w=0.5)"),
             "--search:1:22: error: option 'w' expects a number from 1 to 1000");
   EXPECT_EQ(

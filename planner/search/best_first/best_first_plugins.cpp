@@ -1,5 +1,7 @@
 #include "planner/search/best_first/best_first_plugins.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -9,6 +11,7 @@
 #include "domains/move_pruner.hpp"
 #include "domains/tie_key.hpp"
 #include "heuristics/heuristic_choice.hpp"
+#include "parser/input_error.hpp"
 #include "planner/search/best_first/open_list.hpp"
 #include "planner/search/reductions/move_filter_options.hpp"
 #include "planner/search/search_engine.hpp"
@@ -49,6 +52,8 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     macros_ = chosen_macros(options);
     nodes_ = static_cast<std::size_t>(std::get<int>(options.at("nodes")));
     settings_.f_bucket = std::get<int>(options.at("bucket"));
+    settings_.preferred = variant.takes_heuristic && std::get<bool>(options.at("preferred"));
+    settings_.preferred_boost = variant.takes_heuristic ? std::get<int>(options.at("boost")) : 0;
   }
 
   SearchResult run(Environment& environment, const SearchLimits& limits) const override {
@@ -66,7 +71,7 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
            (!pruner_ || pruner_->keeps_optimal) &&
            std::all_of(macros_.begin(), macros_.end(),
                        [](const MoveMacroPlugin* macro) { return macro->keeps_optimal; }) &&
-           settings_.f_bucket == 1;
+           settings_.f_bucket == 1 && !settings_.preferred;  // the preferred list's turns leave f's order
   }
 
  private:
@@ -75,6 +80,11 @@ class BestFirstAlgorithm final : public SearchAlgorithm {
     BestFirstSettings settings = settings_;
     auto build = [&] {
       if (heuristic_) heuristic = heuristic_->create(environment);
+      if (settings.preferred && !heuristic_->plugin->properties.preferred_operators)
+        throw InputError(Diagnostic::about(
+            "preferred", fmt::format("preferred=true needs a heuristic that marks preferred successors (ff), not {}; "
+                                     "write preferred=false or heuristic ff",
+                                     heuristic_->plugin->name)));
       // Family keys and pruners are built per task here; one the task cannot serve stops with its reason.
       for (const TieKeyPlugin* key : keys_) settings.tie_keys.push_back(key->create(environment));
       if (pruner_) settings.prune = pruner_->create(environment);
@@ -124,6 +134,15 @@ SearchPlugin best_first_plugin(const Variant& variant) {
       "named pieces are interchangeable)"));
   options.push_back(prune_option());
   options.push_back(macros_option());
+  if (variant.takes_heuristic) {
+    options.push_back(PluginOption::flag(
+        "preferred", false,
+        "a second open list of the successors the heuristic prefers (ff's helpful actions), popped in turn with the "
+        "first (needs a heuristic that marks them)"));
+    options.push_back(PluginOption::integer(
+        "boost", 1000, 0, 1000000,
+        "with preferred=true: turns the preferred list gains each time a lower h is queued (0: plain alternation)"));
+  }
   options.push_back(PluginOption::integer("nodes", 0, 0, std::numeric_limits<int>::max(),
                                           "an expansion budget of its own (0: none), e.g. for a portfolio's stage"));
   options.push_back(PluginOption::integer(

@@ -31,12 +31,13 @@ class BestFirst {
         counts_memory_(limits.memory_bytes > 0),
         nodes_(environment.task()),
         open_(settings.lifo),
+        preferred_open_(settings.lifo),
         symmetry_(environment.task(), settings.reduce_symmetry),
         board_(environment, settings.reduce_board_symmetry && symmetry_.empty()),
         children_from_parent_(environment.moves_change_only_their_pieces() && symmetry_.empty() && board_.empty()),
         chunk_(std::clamp<std::size_t>(kChunkWords / std::max<std::size_t>(environment.task().pieces().size(), 1), 16,
                                        4096)),
-        may_look_ahead_(!settings.prune && !settings.macro) {}
+        may_look_ahead_(!settings.prune && !settings.macro && !settings.preferred) {}
 
   // A limit found inside one expansion (its successors, the staging or queueing of its children:
   // millions of them on a large board) ends the search there, with the statistics so far; so
@@ -67,10 +68,10 @@ class BestFirst {
     // A search stopped before its first expansion has reached the start's f.
     stats_.f_bound = settings_.f_in_cost(0, nodes_.h(start));
     for (Expansion& expansion : expansions_) expansion.values.resize(values.size());
-    while (!open_.empty()) {
+    while (!open_.empty() || !preferred_open_.empty()) {
       // Without a memory limit nobody reads the tables' size, which costs a dozen reads to add up.
       if (auto stop = watch_.exceeded(stats_.expanded, counts_memory_ ? memory() : 0)) return finish(*stop);
-      const StateId id = open_.pop();
+      const StateId id = pop();
       if (nodes_.closed(id)) continue;  // a stale entry: the state was expanded by a better path
       Expansion& expansion = take_expansion(id);
       const std::span<const std::uint32_t> state(expansion.values);
@@ -89,6 +90,7 @@ class BestFirst {
       }
       nodes_.close(id);
       ++stats_.expanded;
+      if (settings_.preferred) heuristic_->mark_preferred(state);
       stats_.max_depth = std::max(stats_.max_depth, node.depth);
       const std::span<const Move> successor_moves(expansion.moves);
       stats_.generated += successor_moves.size();
@@ -102,6 +104,15 @@ class BestFirst {
       }
     }
     return finish(SearchStatus::Unsolvable);
+  }
+
+  // The next entry: from the one open list, or with preferred successors from the list whose turn
+  // it is (the one taken least, the preferred list's count lowered by the boost at progress).
+  StateId pop() {
+    if (!settings_.preferred) return open_.pop();
+    const bool take_preferred = !preferred_open_.empty() && (open_.empty() || preferred_turns_ <= regular_turns_);
+    ++(take_preferred ? preferred_turns_ : regular_turns_);
+    return take_preferred ? preferred_open_.pop() : open_.pop();
   }
 
   // A state to expand, popped or at the open list's front (look_ahead), with its successors made
@@ -281,6 +292,13 @@ class BestFirst {
       for (std::size_t i = 0; i < ties_.size(); ++i) ties_[i] = settings_.tie_keys[i](node);
     }
     open_.push(f, ties_, id);
+    if (settings_.preferred && !parent.empty()) {
+      if (heuristic_->preferred(parent, state)) preferred_open_.push(f, ties_, id);
+      if (h < best_h_) {
+        best_h_ = h;
+        preferred_turns_ -= settings_.preferred_boost;
+      }
+    }
     if constexpr (kTraced) {
       if (queued_ties_.size() <= id) queued_ties_.resize(std::size_t(id) + 1);
       std::copy(ties_.begin(), ties_.end(), queued_ties_[id].begin());
@@ -316,7 +334,7 @@ class BestFirst {
     return settings_.macro ? unfold_bent_macros(environment_, real) : real;
   }
 
-  std::size_t memory() const { return nodes_.memory_bytes() + open_.memory_bytes(); }
+  std::size_t memory() const { return nodes_.memory_bytes() + open_.memory_bytes() + preferred_open_.memory_bytes(); }
 
   SearchResult finish(SearchStatus status, Plan plan = {}) {
     return finished_search(status, std::move(plan), stats_, watch_.elapsed(), memory());
@@ -343,6 +361,12 @@ class BestFirst {
   ProgressReporter progress_;
   SearchNodes nodes_;
   OpenList open_;
+  // With preferred successors: the second open list, the turns each list had, and the best h
+  // queued so far (a lower one is progress, which boosts the preferred list).
+  OpenList preferred_open_;
+  std::int64_t preferred_turns_ = 0;
+  std::int64_t regular_turns_ = 0;
+  int best_h_ = Heuristic::kDeadEnd;
   PieceSymmetry symmetry_;
   BoardSymmetry board_;
   bool children_from_parent_;  // no reduction, no units to sort: a child is its parent and the move
