@@ -44,6 +44,7 @@ std::vector<int> pieces_of_kind(const Task& task, const std::string& kind) {
 
 void append_with_counters(const Task& task, const GroundAction& action, const std::vector<int>& removed,
                           std::vector<GroundAction>& actions) {
+  if (removed.empty()) return actions.push_back(action);
   const std::vector<std::string> counted = counted_kinds(task);
   std::map<std::string, int> lowered;  // per counted kind, how many of its pieces the action takes off
   for (int piece : removed) {
