@@ -7,6 +7,7 @@
 #include <set>
 #include <tuple>
 
+#include "domains/piece_counters.hpp"
 #include "parser/input_error.hpp"
 #include "translator/interchangeable_pieces.hpp"
 
@@ -72,12 +73,16 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
   const Task& task = task_;
   std::map<std::string, int> ids;
   std::vector<std::string> names;
-  // An interchangeable piece's position facts are its alias's.
+  // An interchangeable piece's position facts, and the locks of its moves in progress, are its alias's.
   std::map<std::string, std::string> renamed;
   for (std::size_t p = 0; p < task.pieces().size(); ++p)
     if (alias_[p] != static_cast<int>(p))
-      for (int placement = 0; placement < task.table(static_cast<int>(p)).size(); ++placement)
-        renamed[GroundNames::at(static_cast<int>(p), placement)] = GroundNames::at(alias_[p], placement);
+      for (int placement = 0; placement < task.table(static_cast<int>(p)).size(); ++placement) {
+        const std::string own = GroundNames::at(static_cast<int>(p), placement);
+        const std::string shared = GroundNames::at(alias_[p], placement);
+        renamed[own] = shared;
+        renamed[GroundNames::moving(own)] = GroundNames::moving(shared);
+      }
   auto intern = [&](const std::string& fact) {
     auto alias = renamed.find(fact);
     const std::string& name = alias == renamed.end() ? fact : alias->second;
@@ -86,13 +91,29 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
     return entry->second;
   };
   std::vector<Action> all;
+  const std::vector<GroundAction> ground_actions = ground_actions_for(environment, heuristic);
+  // Where some move is a sequence of actions under a lock, every action that does not continue one
+  // needs (idle): no other move may cut into a move in progress, so that every plan of the actions
+  // is a plan of moves at the same cost.
+  const bool locked = std::any_of(ground_actions.begin(), ground_actions.end(), [](const GroundAction& action) {
+    return std::find(action.adds.begin(), action.adds.end(), GroundNames::idle()) != action.adds.end();
+  });
+  if (locked) idle_fact_ = intern(GroundNames::idle());
   // Interchangeable pieces make the same actions once renamed: each is kept once.
   std::set<std::tuple<std::vector<int>, std::vector<int>, std::vector<int>, int>> seen;
-  for (const GroundAction& ground : ground_actions_for(environment, heuristic)) {
+  for (const GroundAction& ground : ground_actions) {
     Action action{ground.name, {}, {}, {}, ground.cost};
     for (const auto& fact : ground.preconditions) action.preconditions.push_back(intern(fact));
     for (const auto& fact : ground.adds) action.adds.push_back(intern(fact));
     for (const auto& fact : ground.deletes) action.deletes.push_back(intern(fact));
+    if (locked && !ground.continues_a_move &&
+        std::find(action.preconditions.begin(), action.preconditions.end(), idle_fact_) == action.preconditions.end())
+      action.preconditions.push_back(idle_fact_);
+    // Renamed facts may be deleted and added by one action (one of two interchangeable pieces
+    // taking the other's place): it stays true.
+    std::erase_if(action.deletes, [&](int fact) {
+      return std::find(action.adds.begin(), action.adds.end(), fact) != action.adds.end();
+    });
     if (!seen.emplace(action.preconditions, action.adds, action.deletes, action.cost).second) continue;
     all.push_back(std::move(action));
   }
@@ -128,6 +149,12 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
   }
   for (int floor = 0; floor < task.frame().floor_count(); ++floor)
     free_fact_.push_back(intern(GroundNames::free(floor)));
+  for (const std::string& kind : counted_kinds(task)) {
+    Counter counter{pieces_of_kind(task, kind), {}};
+    for (int left = 0; left <= static_cast<int>(counter.pieces.size()); ++left)
+      counter.facts.push_back(intern(GroundNames::left(kind, left)));
+    counters_.push_back(std::move(counter));
+  }
   fact_names_ = names;
 
   std::vector<int> initial;
@@ -158,6 +185,9 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
     for (int& fact : facts) fact = renumbered[std::size_t(fact)];
   for (int& fact : free_fact_) fact = renumbered[std::size_t(fact)];
   for (int& fact : occupied_fact_) fact = renumbered[std::size_t(fact)];
+  if (idle_fact_ >= 0) idle_fact_ = renumbered[std::size_t(idle_fact_)];
+  for (Counter& counter : counters_)
+    for (int& fact : counter.facts) fact = renumbered[std::size_t(fact)];
 
   for (const GoalTest::PiecePlacement& placed : task.goal().placed()) {
     std::vector<int> accepted;
@@ -183,12 +213,54 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
   int goal_cells = 0;
   for (int floor = 0; floor < task.frame().floor_count(); ++floor) goal_cells += task.frame().goal(floor);
   for (const auto& [kind, units] : units_of_kind) {
-    if (units != goal_cells) continue;
+    if (units != goal_cells || task.problem().domain.removes(kind)) continue;
     for (int floor = 0; floor < task.frame().floor_count(); ++floor) {
       if (!task.frame().goal(floor)) continue;
       const int fact = fact_id(GroundNames::unit_at(kind, floor));
       goal_.push_back(fact < 0 ? std::vector<int>{} : std::vector<int>{fact});
     }
+  }
+  add_conjunct_goals(task.problem().goal);
+  if (idle_fact_ >= 0) goal_.push_back({idle_fact_});
+}
+
+// Counts and cells to cover in the goal's top-level conjunction, which entries of facts can say.
+void GroundModel::add_conjunct_goals(const Goal& goal) {
+  switch (goal.kind) {
+    case Goal::Kind::And:
+      for (const Goal& part : goal.parts) add_conjunct_goals(part);
+      return;
+    case Goal::Kind::Count: {
+      const std::vector<std::string> counted = counted_kinds(task_);
+      const auto found = std::find(counted.begin(), counted.end(), goal.piece_kind);
+      if (found == counted.end()) return;  // a count no move changes: true or false from the start
+      const Counter& counter = counters_[std::size_t(found - counted.begin())];
+      std::vector<int> holding;
+      for (int left = 0; left < static_cast<int>(counter.facts.size()); ++left)
+        if (count_holds(left, goal.relation, goal.count) && counter.facts[std::size_t(left)] >= 0)
+          holding.push_back(counter.facts[std::size_t(left)]);
+      goal_.push_back(holding);
+      return;
+    }
+    case Goal::Kind::On:
+      for (Coord cell : goal.cells) {
+        const int floor = task_.frame().floor_at(cell);
+        std::vector<int> covering;
+        for (int piece : pieces_of_kind(task_, goal.piece_kind)) {
+          const PlacementTable& table = task_.table(piece);
+          for (int placement = 0; placement < table.size(); ++placement) {
+            auto cells = table.cells(placement);
+            const int fact = position_fact_[std::size_t(piece)][std::size_t(placement)];
+            if (fact >= 0 && std::find(cells.begin(), cells.end(), floor) != cells.end() &&
+                std::find(covering.begin(), covering.end(), fact) == covering.end())
+              covering.push_back(fact);
+          }
+        }
+        goal_.push_back(covering);
+      }
+      return;
+    default:
+      return;
   }
 }
 
@@ -216,6 +288,13 @@ void GroundModel::facts_of(StateView state, std::vector<int>& out) const {
   for (std::size_t floor = 0; floor < free_fact_.size(); ++floor) {
     if (!covered[floor] && free_fact_[floor] >= 0) out.push_back(free_fact_[floor]);
     if (covered[floor] && !occupied_fact_.empty() && occupied_fact_[floor] >= 0) out.push_back(occupied_fact_[floor]);
+  }
+  if (idle_fact_ >= 0) out.push_back(idle_fact_);
+  for (const Counter& counter : counters_) {
+    std::size_t left = 0;
+    for (int piece : counter.pieces)
+      left += static_cast<int>(state[std::size_t(piece)]) != task_.table(piece).off_board();
+    if (const int fact = counter.facts[left]; fact >= 0) out.push_back(fact);
   }
   std::sort(out.begin(), out.end());
 }

@@ -31,14 +31,21 @@ class GroundModel {
   const std::vector<std::string>& fact_names() const { return fact_names_; }
   const std::vector<Action>& actions() const { return actions_; }
   // The facts a state makes true: where each piece is (a unit as its kind on its cell), the agent,
-  // the free cells (and the occupied ones, where some action needs them). Ascending; `out` is replaced. A fact the reachability cut dropped is left out
-  // (no reachable state has it).
+  // the free cells (and the occupied ones, where some action needs them), (idle) where some move
+  // is a sequence of actions under a lock, and how many pieces of each counted kind are left
+  // (piece_counters.hpp). Ascending; `out` is replaced. A fact the reachability cut dropped is left
+  // out (no reachable state has it).
   void facts_of(StateView state, std::vector<int>& out) const;
-  // The goal's placements as sets of facts: for every entry one of its facts must hold (a piece
-  // accepted in several placements, a piece on goal cells in several ways); units on goal cells,
-  // one entry per goal cell when there are as many units as goal cells. What it leaves out (goals
-  // beyond placements, fewer units than goal cells) only weakens estimates read from it.
+  // The goal as sets of facts: for every entry one of its facts must hold. The placements of the
+  // goal's top-level conjunction (a piece accepted in several placements, a piece on goal cells in
+  // several ways); units on goal cells, one entry per goal cell when there are as many units as
+  // goal cells; its counts of counted kinds (the counts that hold) and its cells a kind must cover;
+  // (idle). What it leaves out (disjunctions, negations, shapes, fewer units than goal cells) only
+  // weakens estimates read from it.
   const std::vector<std::vector<int>>& goal() const { return goal_; }
+  // Whether some move is a sequence of actions under a lock, so that (idle) holds in every state a
+  // search meets and belongs to the goal.
+  bool locks_moves() const { return idle_fact_ >= 0; }
   // The name of the fact that puts `piece` at `placement` (shared within interchangeable pieces).
   std::string position_fact_name(int piece, int placement) const;
   // The id of the fact that puts `piece` at `placement`; -1 off the board or where no reachable
@@ -50,6 +57,7 @@ class GroundModel {
 
  private:
   int fact_id(const std::string& name) const;
+  void add_conjunct_goals(const Goal& goal);
 
   const Task& task_;
   std::vector<std::string> fact_names_;
@@ -61,6 +69,13 @@ class GroundModel {
   std::vector<int> free_fact_;
   std::vector<int> occupied_fact_;  // per floor cell, where some action needs cells occupied
   std::vector<int> alias_;          // per piece: the piece whose position facts it shares (itself, mostly)
+  int idle_fact_ = -1;
+  // Per counted kind: its pieces, and the fact of each count left (index: the count; -1 when cut).
+  struct Counter {
+    std::vector<int> pieces;
+    std::vector<int> facts;
+  };
+  std::vector<Counter> counters_;
   // Scratch of facts_of (which floor cells a state covers), kept so that it allocates nothing.
   mutable std::vector<bool> covered_;
 };

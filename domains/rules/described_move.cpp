@@ -11,6 +11,7 @@
 #include <array>
 #include <bit>
 
+#include "domains/piece_counters.hpp"
 #include "parser/input_error.hpp"
 #include "translator/stop_request.hpp"
 
@@ -99,70 +100,24 @@ class DescribedMoveGenerator final : public MoveGenerator {
 
   bool symmetric() const override { return description_.directions != DirectionSet::Axis; }
 
-  // Steps and slides as ground actions: a move from a placement along a direction, with the cells
-  // it passes needing to be free. A slide that stops only where it is blocked needs, besides, the
-  // reason to stop: the edge or a wall (static: the action exists only there), or a cell ahead
-  // that a piece covers, `(occupied c)`, one action per such cell (GroundModel keeps those facts).
-  // A slide through a region stops on its first placement outside it. Cells to avoid and one-way
-  // cells read as walls, as in generate; walks (any path), hops, agents' moves, exits and flights
-  // have no ground actions yet.
+  // Every described move as ground actions, with the same legality as generate: a move from a
+  // placement, the cells it needs vacant, and what it changes. Each way of travelling is written
+  // by its own function below; exits take the piece off (and count it down where the goal counts
+  // its kind), and cells to avoid and one-way cells read as walls, as in generate.
   void ground_actions(std::vector<GroundAction>& actions) const override {
-    const bool through = !description_.through.empty();
-    const bool until = description_.until_blocked || through;
-    const bool written =
-        (description_.travel == Travel::Step || description_.travel == Travel::Slide) && description_.exit.empty();
-    if (!written)
-      throw InputError(Diagnostic::about(
-          "translate", fmt::format("polyplan does not yet write ground STRIPS actions for moves described as {}",
-                                   description_.text())));
-    for (const MovingPiece& piece : pieces_) {
-      if (!represents_its_group(task_, piece.piece)) continue;
-      const PlacementTable& table = *piece.table;
-      StopPoll<> poll;
-      for (int from = 0; from < table.size(); ++from) {
-        poll();
-        auto old_cells = table.cells(from);
-        for (int direction : piece.directions) {
-          std::vector<int> entered;
-          int travelled = 0;
-          auto move_to = [&](int at, const std::string& why) {
-            GroundAction action =
-                relocation(task_, fmt::format("move-p{}-l{}-d{}-{}{}", piece.piece, from, direction, travelled, why),
-                           piece.piece, from, at, entered);
-            action.cost = cost(travelled);
-            return action;
-          };
-          for (int at = from;;) {
-            const int next = enters(piece, at, direction);
-            if (next == PlacementTable::kNone) {
-              if (until && description_.walls_stop && travelled > 0) actions.push_back(move_to(at, ""));
-              break;
-            }
-            if (until && description_.pieces_stop && travelled > 0) {
-              auto here = table.cells(at);
-              for (int cell : table.cells(next))
-                if (std::find(here.begin(), here.end(), cell) == here.end()) {
-                  GroundAction action = move_to(at, fmt::format("-against-c{}", cell));
-                  action.preconditions.push_back(GroundNames::occupied(cell));
-                  actions.push_back(std::move(action));
-                }
-            }
-            for (int cell : table.cells(next))
-              if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
-                  std::find(entered.begin(), entered.end(), cell) == entered.end())
-                entered.push_back(cell);
-            at = next;
-            ++travelled;
-            if (through && !goes_on_through(piece, at)) {
-              actions.push_back(move_to(at, ""));
-              break;
-            }
-            if (until) continue;
-            actions.push_back(move_to(at, ""));
-            if (description_.travel == Travel::Step || travelled == description_.distance) break;
-          }
-        }
-      }
+    switch (description_.travel) {
+      case Travel::Step:
+      case Travel::Slide:
+        return ground_straight_moves(actions);
+      case Travel::Walk:
+        return ground_walks(actions);
+      case Travel::Hop:
+        return ground_hops(actions);
+      case Travel::Push:
+      case Travel::Pull:
+        return ground_agent_moves(actions);
+      case Travel::Fly:
+        return ground_flights(actions);
     }
   }
 
@@ -447,6 +402,356 @@ class DescribedMoveGenerator final : public MoveGenerator {
       move.other = blocker;
       move.other_placement = std::uint32_t(second_next);
       moves.push_back(move);
+    }
+  }
+
+  // --- ground actions -------------------------------------------------------------------------
+
+  // The pieces the rule moves, one per group of interchangeable units (facts do not tell them apart).
+  std::vector<int> grounded_pieces(const std::vector<int>& pieces) const {
+    std::vector<int> out;
+    for (int piece : pieces)
+      if (represents_its_group(task_, piece)) out.push_back(piece);
+    return out;
+  }
+  std::vector<int> grounded_moved_pieces() const {
+    std::vector<int> pieces;
+    for (std::size_t p = 0; p < moved_.size(); ++p)
+      if (moved_[p]) pieces.push_back(static_cast<int>(p));
+    return grounded_pieces(pieces);
+  }
+
+  // Appends `action`, counting down the kinds the goal counts for the pieces it takes off.
+  void append(std::vector<GroundAction>& actions, const GroundAction& action,
+              const std::vector<PlacementChange>& changes) const {
+    std::vector<int> removed;
+    for (const PlacementChange& change : changes)
+      if (change.to == task_.table(change.piece).off_board()) removed.push_back(change.piece);
+    append_with_counters(task_, action, removed, actions);
+  }
+
+  // Steps and slides: a move from a placement along a direction, with the cells it passes needing
+  // to be free. A slide that stops only where it is blocked needs, besides, the reason to stop: the
+  // edge or a wall (static: the action exists only there), or a cell ahead that a piece covers,
+  // `(occupied c)`, one action per such cell (GroundModel keeps those facts). A slide through a
+  // region stops on its first placement outside it.
+  void ground_straight_moves(std::vector<GroundAction>& actions) const {
+    const bool through = !description_.through.empty();
+    const bool until = description_.until_blocked || through;
+    for (const MovingPiece& piece : pieces_) {
+      if (!represents_its_group(task_, piece.piece)) continue;
+      const PlacementTable& table = *piece.table;
+      StopPoll<> poll;
+      for (int from = 0; from < table.size(); ++from) {
+        poll();
+        auto old_cells = table.cells(from);
+        for (int direction : piece.directions) {
+          std::vector<int> entered;
+          int travelled = 0;
+          auto move_to = [&](int at, const std::string& why, const std::vector<std::string>& needs) {
+            const std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, at))}};
+            GroundAction action = simultaneous_relocation(
+                task_, fmt::format("move-p{}-l{}-d{}-{}{}", piece.piece, from, direction, travelled, why), changes,
+                entered, cost(travelled));
+            action.preconditions.insert(action.preconditions.end(), needs.begin(), needs.end());
+            append(actions, action, changes);
+          };
+          for (int at = from;;) {
+            const int next = enters(piece, at, direction);
+            if (next == PlacementTable::kNone) {
+              if (until && description_.walls_stop && travelled > 0) move_to(at, "", {});
+              break;
+            }
+            if (until && description_.pieces_stop && travelled > 0) {
+              auto here = table.cells(at);
+              for (int cell : table.cells(next))
+                if (std::find(here.begin(), here.end(), cell) == here.end())
+                  move_to(at, fmt::format("-against-c{}", cell), {GroundNames::occupied(cell)});
+            }
+            for (int cell : table.cells(next))
+              if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
+                  std::find(entered.begin(), entered.end(), cell) == entered.end())
+                entered.push_back(cell);
+            at = next;
+            ++travelled;
+            if (through && !goes_on_through(piece, at)) {
+              move_to(at, "", {});
+              break;
+            }
+            if (until) continue;
+            move_to(at, "", {});
+            if (description_.travel == Travel::Step || travelled == description_.distance) break;
+          }
+        }
+      }
+    }
+  }
+
+  // Walks: a first step that pays and takes the lock (the piece's `moving` fact instead of (idle)),
+  // steps under the lock (free when the walk is charged per move, the cost of a cell when per
+  // cell), and a free stop anywhere that gives (idle) back; a step onto an exit ends the walk
+  // there. The cheapest way between two placements is a shortest path, as generate charges it. A
+  // walk back to where it began changes nothing and costs, so no plan is shorter for it.
+  void ground_walks(std::vector<GroundAction>& actions) const {
+    const int step_cost = description_.per == CostUnit::Cell ? description_.cost : 0;
+    for (const MovingPiece& piece : pieces_) {
+      if (!represents_its_group(task_, piece.piece)) continue;
+      const PlacementTable& table = *piece.table;
+      StopPoll<> poll;
+      for (int from = 0; from < table.size(); ++from) {
+        poll();
+        const std::string lock_from = GroundNames::moving(position_fact(task_, piece.piece, from));
+        for (int direction : piece.directions) {
+          const int next = enters(piece, from, direction);
+          if (next == PlacementTable::kNone) continue;
+          const int to = static_cast<int>(landing(piece, next));
+          const bool exits = to == table.off_board();
+          const std::vector<PlacementChange> changes{{piece.piece, from, to}};
+          const auto cells = table.cells(next);
+          const std::vector<int> passed(cells.begin(), cells.end());
+          const std::string name = fmt::format("walk-p{}-l{}-d{}", piece.piece, from, direction);
+          GroundAction first = simultaneous_relocation(task_, name, changes, passed, description_.cost);
+          first.preconditions.push_back(GroundNames::idle());
+          if (!exits) {
+            first.deletes.push_back(GroundNames::idle());
+            first.adds.push_back(GroundNames::moving(position_fact(task_, piece.piece, to)));
+          }
+          append(actions, first, changes);
+          GroundAction on = simultaneous_relocation(task_, name + "-on", changes, passed, step_cost);
+          on.continues_a_move = true;
+          on.preconditions.push_back(lock_from);
+          on.deletes.push_back(lock_from);
+          on.adds.push_back(exits ? GroundNames::idle() : GroundNames::moving(position_fact(task_, piece.piece, to)));
+          append(actions, on, changes);
+        }
+        actions.push_back(GroundAction{fmt::format("walk-p{}-l{}-stop", piece.piece, from),
+                                       {lock_from},
+                                       {GroundNames::idle()},
+                                       {lock_from},
+                                       0,
+                                       true});
+      }
+    }
+  }
+
+  // Hops: the hopping piece's position, the hopped piece's (one action per piece of a hopped kind
+  // and placement covering cells the hop passes), the passed cells it leaves uncovered and the
+  // landing cells free; a capture takes the hopped piece off.
+  void ground_hops(std::vector<GroundAction>& actions) const {
+    std::vector<int> hopped_pieces;
+    for (std::size_t p = 0; p < task_.pieces().size(); ++p)
+      if (hops_over(static_cast<int>(p)) && static_cast<int>(p) != task_.agent())
+        hopped_pieces.push_back(static_cast<int>(p));
+    hopped_pieces = grounded_pieces(hopped_pieces);
+    for (const MovingPiece& piece : pieces_) {
+      if (!represents_its_group(task_, piece.piece)) continue;
+      const PlacementTable& table = *piece.table;
+      StopPoll<> poll;
+      for (int from = 0; from < table.size(); ++from) {
+        poll();
+        auto old_cells = table.cells(from);
+        auto own = [&](int cell) { return std::find(old_cells.begin(), old_cells.end(), cell) != old_cells.end(); };
+        for (int direction : piece.directions) {
+          const int over = shifted(piece, from, direction);
+          if (over == PlacementTable::kNone) continue;
+          const int beyond = enters(piece, over, direction);
+          if (beyond == PlacementTable::kNone) continue;
+          std::vector<int> passed, landed;
+          for (int cell : table.cells(over))
+            if (!own(cell)) passed.push_back(cell);
+          for (int cell : table.cells(beyond))
+            if (!own(cell)) landed.push_back(cell);
+          for (int hopped : hopped_pieces) {
+            const bool same_facts = hopped == piece.piece;  // units of the hopper's own group
+            if (same_facts && !task_.pieces()[std::size_t(hopped)].unit) continue;
+            const PlacementTable& hopped_table = task_.table(hopped);
+            for (int at = 0; at < hopped_table.size(); ++at) {
+              auto covered = hopped_table.cells(at);
+              auto covers_any = [&](const std::vector<int>& cells) {
+                return std::any_of(cells.begin(), cells.end(), [&](int cell) {
+                  return std::find(covered.begin(), covered.end(), cell) != covered.end();
+                });
+              };
+              if (!covers_any(passed) || covers_any(landed) ||
+                  std::any_of(covered.begin(), covered.end(), [&](int cell) { return own(cell); }))
+                continue;
+              std::vector<int> vacant = landed;
+              for (int cell : passed)
+                if (std::find(covered.begin(), covered.end(), cell) == covered.end()) vacant.push_back(cell);
+              std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, beyond))}};
+              if (description_.capture) changes.push_back({hopped, at, hopped_table.off_board()});
+              GroundAction action = simultaneous_relocation(
+                  task_, fmt::format("hop-p{}-l{}-d{}-over-p{}-l{}", piece.piece, from, direction, hopped, at), changes,
+                  vacant, cost(2));
+              if (!description_.capture) action.preconditions.push_back(position_fact(task_, hopped, at));
+              append(actions, action, changes);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // The agent's steps, pushes and pulls, as agent_steps makes them: the agent's cell, the cell it
+  // enters, and for each piece it moves that piece's placement and the cells it comes to cover.
+  void ground_agent_moves(std::vector<GroundAction>& actions) const {
+    const FrameIndex& frame = task_.frame();
+    const int agent_table = task_.pieces()[std::size_t(agent_)].table;
+    const std::vector<int> moved = grounded_moved_pieces();
+    for (int at = 0; at < frame.floor_count(); ++at) {
+      const int agent_from = placement_of_floor_[std::size_t(at)];
+      if (agent_from == PlacementTable::kNone) continue;
+      for (int direction = 0; direction < 4; ++direction) {
+        const int front = frame.neighbour(at, direction);
+        if (front == FrameIndex::kNone) continue;
+        const int into = placement_of_floor_[std::size_t(front)];
+        if (into == PlacementTable::kNone || barred(agent_table, into, direction)) continue;
+        const PlacementChange agent_step{agent_, agent_from, into};
+        const std::string name = fmt::format("agent-c{}-{}", at, kStepLetters[std::size_t(direction)]);
+        actions.push_back(simultaneous_relocation(task_, name, {agent_step}, {}, step_cost_));
+        if (description_.travel == Travel::Pull) {
+          const int behind = frame.neighbour(at, opposite(direction));
+          if (behind != FrameIndex::kNone) ground_pulls(actions, name, agent_step, behind, front, direction, moved);
+          continue;
+        }
+        ground_pushes(actions, name, agent_step, at, front, direction, moved);
+      }
+    }
+  }
+
+  // A piece placement covering `cell`, with the placement a step in `direction` takes it to
+  // (kNone when that leaves the floor or enters a one-way cell against its heading).
+  struct Shift {
+    int from;
+    int to;
+  };
+  std::vector<Shift> shifts_covering(int piece, int cell, int direction) const {
+    std::vector<Shift> out;
+    const PlacementTable& table = task_.table(piece);
+    const int table_index = task_.pieces()[std::size_t(piece)].table;
+    for (int placement = 0; placement < table.size(); ++placement) {
+      if (!covers(table, placement, cell)) continue;
+      const int to = table.shifted(placement, direction);
+      if (to == PlacementTable::kNone || barred(table_index, to, direction)) continue;
+      out.push_back({placement, to});
+    }
+    return out;
+  }
+
+  void ground_pulls(std::vector<GroundAction>& actions, const std::string& name, const PlacementChange& agent_step,
+                    int behind, int front, int direction, const std::vector<int>& moved) const {
+    const int at = task_.table(agent_).cells(agent_step.from)[0];
+    for (int piece : moved)
+      for (const Shift& shift : shifts_covering(piece, behind, direction)) {
+        const PlacementTable& table = task_.table(piece);
+        if (covers(table, shift.from, at) || covers(table, shift.to, front)) continue;
+        const std::vector<PlacementChange> changes{agent_step, {piece, shift.from, shift.to}};
+        actions.push_back(simultaneous_relocation(task_, fmt::format("{}-pull-p{}-l{}", name, piece, shift.from),
+                                                  changes, {}, description_.cost));
+      }
+  }
+
+  // A push of the piece in front, or of a chain of two (the second piece covering some of the cells
+  // the first comes to cover, and no cell of the first), or of a row of three or more units (the
+  // first unit goes beyond the last, as long_chain_target says).
+  void ground_pushes(std::vector<GroundAction>& actions, const std::string& name, const PlacementChange& agent_step,
+                     int at, int front, int direction, const std::vector<int>& moved) const {
+    for (int piece : moved) {
+      const PlacementTable& table = task_.table(piece);
+      for (const Shift& shift : shifts_covering(piece, front, direction)) {
+        if (covers(table, shift.from, at)) continue;
+        const std::vector<PlacementChange> changes{agent_step, {piece, shift.from, shift.to}};
+        const std::string pushed = fmt::format("{}-push-p{}-l{}", name, piece, shift.from);
+        actions.push_back(simultaneous_relocation(task_, pushed, changes, {}, description_.cost));
+        if (description_.chain < 2) continue;
+        ground_chains(actions, pushed, changes, direction, moved);
+      }
+    }
+    if (description_.chain >= 3) ground_rows(actions, name, agent_step, front, direction, moved);
+  }
+
+  void ground_chains(std::vector<GroundAction>& actions, const std::string& name,
+                     const std::vector<PlacementChange>& first, int direction, const std::vector<int>& moved) const {
+    const PlacementChange& pushed = first.back();
+    const PlacementTable& table = task_.table(pushed.piece);
+    const int at = task_.table(agent_).cells(first.front().from)[0];
+    std::vector<int> claimed;  // the cells the first piece comes to cover
+    for (int cell : table.cells(pushed.to))
+      if (!covers(table, pushed.from, cell)) claimed.push_back(cell);
+    for (int second : moved) {
+      if (second == pushed.piece && !task_.pieces()[std::size_t(second)].unit) continue;
+      const PlacementTable& second_table = task_.table(second);
+      std::vector<Shift> shifts;
+      for (int cell : claimed)
+        for (const Shift& shift : shifts_covering(second, cell, direction))
+          if (std::none_of(shifts.begin(), shifts.end(), [&](const Shift& s) { return s.from == shift.from; }))
+            shifts.push_back(shift);
+      for (const Shift& shift : shifts) {
+        auto overlaps_first = [&](int placement) {
+          auto cells = second_table.cells(placement);
+          return std::any_of(cells.begin(), cells.end(), [&](int cell) { return covers(table, pushed.from, cell); });
+        };
+        // The second piece may not come to cover the first's cells (generate finds a third piece
+        // there), nor stand on the agent's.
+        if (overlaps_first(shift.from) || covers(second_table, shift.from, at)) continue;
+        bool onto_first = false;
+        for (int cell : second_table.cells(shift.to))
+          onto_first |= !covers(second_table, shift.from, cell) && covers(table, pushed.from, cell);
+        if (onto_first) continue;
+        std::vector<PlacementChange> changes = first;
+        changes.push_back({second, shift.from, shift.to});
+        actions.push_back(simultaneous_relocation(task_, fmt::format("{}-p{}-l{}", name, second, shift.from), changes,
+                                                  {}, description_.cost));
+      }
+    }
+  }
+
+  // Rows of 3 to `chain` units of the one group the rule pushes (require_units_for_long_chains).
+  void ground_rows(std::vector<GroundAction>& actions, const std::string& name, const PlacementChange& agent_step,
+                   int front, int direction, const std::vector<int>& moved) const {
+    if (moved.empty()) return;
+    const int unit = moved.front();
+    const PlacementTable& table = task_.table(unit);
+    const int table_index = task_.pieces()[std::size_t(unit)].table;
+    const int first = table.find(std::span<const int>(&front, 1));
+    if (first == PlacementTable::kNone) return;
+    std::vector<int> row{front};
+    for (int length = 1; length <= description_.chain; ++length) {
+      const int next = task_.frame().neighbour(row.back(), direction);
+      if (next == FrameIndex::kNone) return;
+      const int placement = table.find(std::span<const int>(&next, 1));
+      if (placement == PlacementTable::kNone || barred(table_index, placement, direction)) return;
+      if (length >= 3) {
+        const std::vector<PlacementChange> changes{agent_step, {unit, first, placement}};
+        GroundAction action =
+            simultaneous_relocation(task_, fmt::format("{}-row-{}", name, length), changes, {}, description_.cost);
+        for (std::size_t i = 1; i < row.size(); ++i)
+          action.preconditions.push_back(position_fact(task_, unit, table.find(std::span<const int>(&row[i], 1))));
+        actions.push_back(std::move(action));
+      }
+      row.push_back(next);
+    }
+  }
+
+  // Flights: from any placement to any other off cells to avoid, the new cells free.
+  void ground_flights(std::vector<GroundAction>& actions) const {
+    for (const MovingPiece& piece : pieces_) {
+      if (!represents_its_group(task_, piece.piece)) continue;
+      const PlacementTable& table = *piece.table;
+      StopPoll<> poll;
+      for (int from = 0; from < table.size(); ++from)
+        for (int to = 0; to < table.size(); ++to) {
+          poll();
+          if (to == from ||
+              (!region_marks_.empty() && region_marks_[std::size_t(piece.table_index)].avoided[std::size_t(to)]))
+            continue;
+          auto cells = table.cells(to);
+          const std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, to))}};
+          append(actions,
+                 simultaneous_relocation(task_, fmt::format("fly-p{}-l{}-l{}", piece.piece, from, to), changes,
+                                         std::vector<int>(cells.begin(), cells.end()), description_.cost),
+                 changes);
+        }
     }
   }
 

@@ -115,10 +115,19 @@ expect_contains "lifted domain" lunar-domain.pddl ":action drift-unit-on"
 run translate --to pddl families/lunar-lockout/lunar-lockout.pzl#lunar-lockout-a --ground -o "$work/lunar-ground"
 expect_status "translate --to pddl --ground of a slide until blocked" 0
 expect_contains "grounded slide until blocked" lunar-ground-domain.pddl "(occupied c"
-run translate --to pddl families/klotski/little-klotski.pzl#little-klotski-walks --ground
-expect_status "translate --to pddl --ground of a walk" 2
-expect_empty "translate --to pddl --ground of a walk" out
-expect_contains "translate --to pddl --ground of a walk" err "without --ground, --to pddl writes the family lifted"
+# Grounded, a walk is a first step under the piece's lock, and the goal asks for no walk in progress.
+run translate --to pddl families/klotski/little-klotski.pzl#little-klotski-walks --ground -o "$work/walk-ground"
+expect_status "translate --to pddl --ground of a walk" 0
+expect_contains "grounded walk" walk-ground-domain.pddl "(moving-at p"
+expect_contains "grounded walk" walk-ground-problem.pddl "(idle)"
+# Where the grounded translation fails, the message says that the lifted one exists.
+printf '(define (problem never) (:domain klotski) (:board """\nAB.\n""") (:goal (<= (count block) 0)))\n' \
+  >"$work/never.pzl"
+run translate --to pddl "$work/never.pzl" --ground
+expect_status "translate --to pddl --ground of a goal that never holds" 2
+expect_empty "translate --to pddl --ground of a goal that never holds" out
+expect_contains "translate --to pddl --ground of a goal that never holds" err \
+  "the goal can never hold on this board; without --ground, --to pddl writes the family lifted"
 run translate --to json spec-examples.pzl
 expect_status "translate of a file with three problems" 2
 expect_empty "translate of a file with three problems" out
