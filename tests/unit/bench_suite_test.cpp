@@ -83,7 +83,7 @@ TEST(BenchSuite, TheCaretPointsAtTheMistake) {
     EXPECT_EQ(error.format(),
               "t.suite:2:34: error: search 'astar' has no option 'zz'; its options: heuristic, tiebreak, order, "
               "symmetry, board-symmetry, prune, "
-              "macros, nodes, bucket\n"
+              "macros, preferred, boost, nodes, bucket\n"
               "  (config \"a\" \"astar(goal-count, zz=1)\"))\n"
               "                                 ^\n");
   }
