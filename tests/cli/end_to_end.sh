@@ -409,6 +409,11 @@ expect_contains "preferred=true names what to write" err "preferred: error: pref
 run solve "$root/examples/spec-examples.pzl#tiny" --search 'gbfs(ff, preferred=true)'
 expect_status "gbfs(ff, preferred=true)" 0
 expect_contains "gbfs(ff, preferred=true) solves" out "plan: "
+# There the greedy search finds a cheaper way to a state after queueing its children, one of them
+# the goal: the plan's cost is its moves' (it was the goal's stale g, which the validator refused).
+run solve "$root/examples/families/klotski/little-klotski.pzl#little-klotski-walks" --search 'gbfs(ff, preferred=true)'
+expect_status "a greedy plan after a cheaper way was found" 0
+expect_contains "a greedy plan after a cheaper way was found" out "plan: 8 moves, cost 8"
 run explain "$root/examples/spec-examples.pzl#tiny" --heuristic lm-cut
 expect_status "explain --heuristic with an unknown name" 2
 expect_contains "explain --heuristic names the wrong one" err "lm-cut"

@@ -21,9 +21,14 @@ StateId SearchNodes::insert(StateView state, bool& added) {
 }
 
 Plan SearchNodes::plan_to(StateId goal) const {
+  // The cost is the moves' own: a greedy search that finds a cheaper way to a state after
+  // queueing its children leaves their g above the cost of the path their parents now give, and
+  // the goal may be one of them.
   Plan plan;
-  plan.cost = g(goal);
-  for (StateId id = goal; parent(id) != StateRegistry::kNoState; id = parent(id)) plan.moves.push_back(moves_[id]);
+  for (StateId id = goal; parent(id) != StateRegistry::kNoState; id = parent(id)) {
+    plan.moves.push_back(moves_[id]);
+    plan.cost += moves_[id].cost;
+  }
   std::reverse(plan.moves.begin(), plan.moves.end());
   return plan;
 }
