@@ -188,90 +188,11 @@ GroundModel::GroundModel(const Environment& environment, const std::string& heur
   if (idle_fact_ >= 0) idle_fact_ = renumbered[std::size_t(idle_fact_)];
   for (Counter& counter : counters_)
     for (int& fact : counter.facts) fact = renumbered[std::size_t(fact)];
-
-  for (const GoalTest::PiecePlacement& placed : task.goal().placed()) {
-    std::vector<int> accepted;
-    for (int placement : placed.placements)
-      accepted.push_back(position_fact_[std::size_t(placed.piece)][std::size_t(placement)]);
-    std::erase(accepted, -1);
-    goal_.push_back(accepted);
-  }
-  std::map<std::string, int> units_of_kind;
-  for (int piece : task.goal().on_goal_pieces()) {
-    const TaskPiece& info = task.pieces()[std::size_t(piece)];
-    if (info.unit) {
-      ++units_of_kind[info.kind];
-      continue;
-    }
-    std::vector<int> home;
-    for (int placement = 0; placement < task.table(piece).size(); ++placement)
-      if (task.table(piece).on_goal(placement))
-        home.push_back(position_fact_[std::size_t(piece)][std::size_t(placement)]);
-    std::erase(home, -1);
-    goal_.push_back(home);
-  }
-  int goal_cells = 0;
-  for (int floor = 0; floor < task.frame().floor_count(); ++floor) goal_cells += task.frame().goal(floor);
-  for (const auto& [kind, units] : units_of_kind) {
-    if (units != goal_cells || task.problem().domain.removes(kind)) continue;
-    for (int floor = 0; floor < task.frame().floor_count(); ++floor) {
-      if (!task.frame().goal(floor)) continue;
-      const int fact = fact_id(GroundNames::unit_at(kind, floor));
-      goal_.push_back(fact < 0 ? std::vector<int>{} : std::vector<int>{fact});
-    }
-  }
-  add_conjunct_goals(task.problem().goal);
-  if (idle_fact_ >= 0) goal_.push_back({idle_fact_});
-}
-
-// Counts and cells to cover in the goal's top-level conjunction, which entries of facts can say.
-void GroundModel::add_conjunct_goals(const Goal& goal) {
-  switch (goal.kind) {
-    case Goal::Kind::And:
-      for (const Goal& part : goal.parts) add_conjunct_goals(part);
-      return;
-    case Goal::Kind::Count: {
-      const std::vector<std::string> counted = counted_kinds(task_);
-      const auto found = std::find(counted.begin(), counted.end(), goal.piece_kind);
-      if (found == counted.end()) return;  // a count no move changes: true or false from the start
-      const Counter& counter = counters_[std::size_t(found - counted.begin())];
-      std::vector<int> holding;
-      for (int left = 0; left < static_cast<int>(counter.facts.size()); ++left)
-        if (count_holds(left, goal.relation, goal.count) && counter.facts[std::size_t(left)] >= 0)
-          holding.push_back(counter.facts[std::size_t(left)]);
-      goal_.push_back(holding);
-      return;
-    }
-    case Goal::Kind::On:
-      for (Coord cell : goal.cells) {
-        const int floor = task_.frame().floor_at(cell);
-        std::vector<int> covering;
-        for (int piece : pieces_of_kind(task_, goal.piece_kind)) {
-          const PlacementTable& table = task_.table(piece);
-          for (int placement = 0; placement < table.size(); ++placement) {
-            auto cells = table.cells(placement);
-            const int fact = position_fact_[std::size_t(piece)][std::size_t(placement)];
-            if (fact >= 0 && std::find(cells.begin(), cells.end(), floor) != cells.end() &&
-                std::find(covering.begin(), covering.end(), fact) == covering.end())
-              covering.push_back(fact);
-          }
-        }
-        goal_.push_back(covering);
-      }
-      return;
-    default:
-      return;
-  }
 }
 
 std::string GroundModel::position_fact_name(int piece, int placement) const {
   if (piece == task_.agent()) return GroundNames::agent_at(task_.table(piece).cells(placement)[0]);
   return position_fact(task_, alias_[std::size_t(piece)], placement);
-}
-
-int GroundModel::fact_id(const std::string& name) const {
-  auto found = std::find(fact_names_.begin(), fact_names_.end(), name);
-  return found == fact_names_.end() ? -1 : static_cast<int>(found - fact_names_.begin());
 }
 
 void GroundModel::facts_of(StateView state, std::vector<int>& out) const {

@@ -36,13 +36,6 @@ class GroundModel {
   // (piece_counters.hpp). Ascending; `out` is replaced. A fact the reachability cut dropped is left
   // out (no reachable state has it).
   void facts_of(StateView state, std::vector<int>& out) const;
-  // The goal as sets of facts: for every entry one of its facts must hold. The placements of the
-  // goal's top-level conjunction (a piece accepted in several placements, a piece on goal cells in
-  // several ways); units on goal cells, one entry per goal cell when there are as many units as
-  // goal cells; its counts of counted kinds (the counts that hold) and its cells a kind must cover;
-  // (idle). What it leaves out (disjunctions, negations, shapes, fewer units than goal cells) only
-  // weakens estimates read from it.
-  const std::vector<std::vector<int>>& goal() const { return goal_; }
   // Whether some move is a sequence of actions under a lock, so that (idle) holds in every state a
   // search meets and belongs to the goal.
   bool locks_moves() const { return idle_fact_ >= 0; }
@@ -56,13 +49,9 @@ class GroundModel {
   }
 
  private:
-  int fact_id(const std::string& name) const;
-  void add_conjunct_goals(const Goal& goal);
-
   const Task& task_;
   std::vector<std::string> fact_names_;
   std::vector<Action> actions_;
-  std::vector<std::vector<int>> goal_;
   // Per piece and placement, the id of its position fact (the agent's `agent-at`; -1 when no
   // reachable state has it); per floor cell, its free fact.
   std::vector<std::vector<int>> position_fact_;

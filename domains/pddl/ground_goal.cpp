@@ -2,199 +2,47 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
-#include "domains/piece_counters.hpp"
 #include "parser/input_error.hpp"
 
 namespace polyplan {
 namespace {
 
-// A condition on facts, with true and false kept apart so that they simplify away (PDDL writes
-// neither well: `(and)` and `(or)`).
-struct Condition {
-  enum class Kind { True, False, Formula } kind = Kind::True;
-  std::string text;
-  static Condition truth(bool value) { return {value ? Kind::True : Kind::False, ""}; }
-  static Condition fact(std::string text) { return {Kind::Formula, std::move(text)}; }
-};
-
-class GoalWriter {
- public:
-  GoalWriter(const Task& task, const GroundModel& model) : task_(task), model_(model), counted_(counted_kinds(task)) {}
-
-  GroundGoal write() {
-    std::vector<Condition> parts;
-    conjuncts(task_.problem().goal, parts);
-    if (model_.locks_moves()) parts.push_back(Condition::fact(GroundNames::idle()));
-    GroundGoal goal;
-    for (const Condition& part : parts) {
-      if (part.kind == Condition::Kind::False)
-        throw InputError(Diagnostic::about("--to pddl", "the goal can never hold on this board"));
-      if (part.kind == Condition::Kind::Formula) goal.conjuncts.push_back(part.text);
+// The formula as PDDL text, noting what it needs declared.
+std::string text_of(const GoalFormula& formula, GroundGoal& goal) {
+  switch (formula.kind) {
+    case GoalFormula::Kind::Fact:
+      return formula.fact;
+    case GoalFormula::Kind::Not:
+      goal.negative = true;
+      return fmt::format("(not {})", text_of(formula.parts.front(), goal));
+    case GoalFormula::Kind::All:
+    case GoalFormula::Kind::Any: {
+      const bool all = formula.kind == GoalFormula::Kind::All;
+      goal.disjunctive |= !all;
+      std::string text = all ? "(and" : "(or";
+      for (const GoalFormula& part : formula.parts) text.append(" ").append(text_of(part, goal));
+      return text + ")";
     }
-    goal.negative = negative_;
-    goal.disjunctive = disjunctive_;
-    return goal;
+    case GoalFormula::Kind::True:
+    case GoalFormula::Kind::False:
+      break;
   }
-
- private:
-  // The top-level conjunction flattened, so that a goal of placements stays a list of facts.
-  void conjuncts(const Goal& goal, std::vector<Condition>& out) {
-    if (goal.kind != Goal::Kind::And) return out.push_back(condition(goal, Coord{0, 0}));
-    for (const Goal& part : goal.parts) conjuncts(part, out);
-  }
-
-  Condition all_of(const std::vector<Condition>& parts) { return combine(parts, true); }
-  Condition any_of(const std::vector<Condition>& parts) { return combine(parts, false); }
-  Condition combine(const std::vector<Condition>& parts, bool all) {
-    const Condition::Kind absorbing = all ? Condition::Kind::False : Condition::Kind::True;
-    std::vector<std::string> texts;
-    for (const Condition& part : parts) {
-      if (part.kind == absorbing) return part;
-      if (part.kind == Condition::Kind::Formula && std::find(texts.begin(), texts.end(), part.text) == texts.end())
-        texts.push_back(part.text);
-    }
-    if (texts.empty()) return Condition::truth(all);
-    if (texts.size() == 1) return Condition::fact(texts.front());
-    disjunctive_ |= !all;
-    std::string text = all ? "(and" : "(or";
-    for (const std::string& part : texts) text += " " + part;
-    return Condition::fact(text + ")");
-  }
-  Condition negation(const Condition& part) {
-    if (part.kind != Condition::Kind::Formula) return Condition::truth(part.kind == Condition::Kind::False);
-    negative_ = true;
-    return Condition::fact("(not " + part.text + ")");
-  }
-
-  // The floor cells of `cells` moved by `offset`, sorted; empty when one leaves the floor.
-  std::vector<int> floors(const std::vector<Coord>& cells, Coord offset) const {
-    std::vector<int> out;
-    for (Coord c : cells) {
-      const int floor = task_.frame().floor_at(Coord{c.row + offset.row, c.col + offset.col});
-      if (floor == FrameIndex::kNone) return {};
-      out.push_back(floor);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
-  Condition position(int piece, int placement) const {
-    return Condition::fact(model_.position_fact_name(piece, placement));
-  }
-
-  // The piece covers exactly `cells` (the table holds each cell set once).
-  Condition placed_at(int piece, const std::vector<int>& cells) const {
-    if (cells.empty()) return Condition::truth(false);
-    const int placement = task_.table(piece).find(cells);
-    return placement == PlacementTable::kNone ? Condition::truth(false) : position(piece, placement);
-  }
-
-  // Some piece of `kind` covers `floor`.
-  Condition covered_by(const std::string& kind, int floor) {
-    std::vector<Condition> ways;
-    for (int piece : pieces_of_kind(task_, kind)) {
-      const PlacementTable& table = task_.table(piece);
-      for (int placement = 0; placement < table.size(); ++placement) {
-        auto cells = table.cells(placement);
-        if (std::find(cells.begin(), cells.end(), floor) != cells.end()) ways.push_back(position(piece, placement));
-      }
-    }
-    return any_of(ways);
-  }
-
-  Condition all_on_goal(const std::string& kind) {
-    std::vector<Condition> parts;
-    int units = 0;
-    for (int piece : pieces_of_kind(task_, kind)) {
-      if (task_.pieces()[std::size_t(piece)].unit && piece != task_.agent()) {
-        ++units;
-        continue;
-      }
-      std::vector<Condition> ways;
-      const PlacementTable& table = task_.table(piece);
-      for (int placement = 0; placement < table.size(); ++placement)
-        if (table.on_goal(placement)) ways.push_back(position(piece, placement));
-      parts.push_back(any_of(ways));
-    }
-    if (units > 0) {
-      int goal_cells = 0;
-      for (int floor = 0; floor < task_.frame().floor_count(); ++floor) goal_cells += task_.frame().goal(floor);
-      const bool fill_goal_cells = units == goal_cells && !task_.problem().domain.removes(kind);
-      for (int floor = 0; floor < task_.frame().floor_count(); ++floor) {
-        if (task_.frame().goal(floor) != fill_goal_cells) continue;
-        const Condition unit = Condition::fact(GroundNames::unit_at(kind, floor));
-        parts.push_back(fill_goal_cells ? unit : negation(unit));
-      }
-    }
-    return all_of(parts);
-  }
-
-  Condition count(const Goal& goal) {
-    const int total = static_cast<int>(pieces_of_kind(task_, goal.piece_kind).size());
-    if (std::find(counted_.begin(), counted_.end(), goal.piece_kind) == counted_.end())
-      return Condition::truth(count_holds(total, goal.relation, goal.count));
-    std::vector<Condition> ways;
-    for (int left = 0; left <= total; ++left)
-      if (count_holds(left, goal.relation, goal.count))
-        ways.push_back(Condition::fact(GroundNames::left(goal.piece_kind, left)));
-    return any_of(ways);
-  }
-
-  Condition condition(const Goal& goal, Coord offset) {
-    std::vector<Condition> parts;
-    switch (goal.kind) {
-      case Goal::Kind::At:
-        return placed_at(goal.piece, floors(goal.cells, offset));
-      case Goal::Kind::On: {
-        const std::vector<int> cells = floors(goal.cells, offset);
-        if (cells.empty()) return Condition::truth(false);
-        for (int floor : cells) parts.push_back(covered_by(goal.piece_kind, floor));
-        return all_of(parts);
-      }
-      case Goal::Kind::AllOnGoal:
-        return all_on_goal(goal.piece_kind);
-      case Goal::Kind::Inside: {
-        const std::vector<bool> in = task_.region_floors(goal.region);
-        const PlacementTable& table = task_.table(goal.piece);
-        for (int placement = 0; placement < table.size(); ++placement) {
-          auto cells = table.cells(placement);
-          if (std::all_of(cells.begin(), cells.end(), [&](int floor) { return in[std::size_t(floor)]; }))
-            parts.push_back(position(goal.piece, placement));
-        }
-        return any_of(parts);
-      }
-      case Goal::Kind::Count:
-        return count(goal);
-      case Goal::Kind::Shape:
-        // The parts' cells as drawn, moved together by every translation that keeps them on the floor.
-        for (int rows = -task_.frame().rows(); rows <= task_.frame().rows(); ++rows)
-          for (int cols = -task_.frame().cols(); cols <= task_.frame().cols(); ++cols) {
-            std::vector<Condition> placed;
-            for (const Goal& part : goal.parts) placed.push_back(condition(part, Coord{rows, cols}));
-            parts.push_back(all_of(placed));
-          }
-        return any_of(parts);
-      case Goal::Kind::Not:
-        return negation(condition(goal.parts.front(), offset));
-      case Goal::Kind::And:
-      case Goal::Kind::Or:
-        for (const Goal& part : goal.parts) parts.push_back(condition(part, offset));
-        return goal.kind == Goal::Kind::And ? all_of(parts) : any_of(parts);
-    }
-    return Condition::truth(true);
-  }
-
-  const Task& task_;
-  const GroundModel& model_;
-  const std::vector<std::string> counted_;
-  bool negative_ = false;
-  bool disjunctive_ = false;
-};
+  return "";  // true and false are folded away below the top
+}
 
 }  // namespace
 
-GroundGoal write_ground_goal(const Task& task, const GroundModel& model) { return GoalWriter(task, model).write(); }
+GroundGoal write_ground_goal(const Task& task, const GroundModel& model) {
+  const GoalFormula formula = ground_goal_formula(task, model);
+  if (formula.kind == GoalFormula::Kind::False)
+    throw InputError(Diagnostic::about("--to pddl", "the goal can never hold on this board"));
+  GroundGoal goal;
+  // The top-level conjunction is written as a list, so that a goal of placements stays facts.
+  if (formula.kind == GoalFormula::Kind::All)
+    for (const GoalFormula& part : formula.parts) goal.conjuncts.push_back(text_of(part, goal));
+  else if (formula.kind != GoalFormula::Kind::True)
+    goal.conjuncts.push_back(text_of(formula, goal));
+  return goal;
+}
 
 }  // namespace polyplan

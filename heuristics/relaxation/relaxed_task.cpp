@@ -1,5 +1,10 @@
 #include "heuristics/relaxation/relaxed_task.hpp"
 
+#include <string>
+#include <unordered_map>
+
+#include "domains/ground_goal.hpp"
+
 namespace polyplan {
 namespace {
 
@@ -36,14 +41,41 @@ RelaxedTask::RelaxedTask(const Environment& environment, const std::string& heur
   };
   for (const GroundModel::Action& action : model_->actions())
     add_operator(action.preconditions, action.adds, action.cost);
-  std::vector<int> entries;
-  for (const std::vector<int>& entry : model_->goal()) {
+  std::unordered_map<std::string, int> fact_ids;
+  for (std::size_t fact = 0; fact < model_->fact_names().size(); ++fact)
+    fact_ids.emplace(model_->fact_names()[fact], static_cast<int>(fact));
+  const int never = fact_count_++;  // no operator adds it: a part that cannot hold
+  // The fact that is reached when `formula` holds, relaxed: a conjunction is an operator that needs
+  // its parts, a disjunction one operator per part, both at no cost; a negation is taken as true
+  // (the relaxation drops what must not hold, so the estimate only weakens); a fact the
+  // reachability cut dropped is never reached.
+  auto reached_when = [&](auto& self, const GoalFormula& formula) -> int {
+    switch (formula.kind) {
+      case GoalFormula::Kind::True:
+      case GoalFormula::Kind::Not:
+        return always_;
+      case GoalFormula::Kind::False:
+        return never;
+      case GoalFormula::Kind::Fact: {
+        const auto found = fact_ids.find(formula.fact);
+        return found == fact_ids.end() ? never : found->second;
+      }
+      case GoalFormula::Kind::All:
+      case GoalFormula::Kind::Any:
+        break;
+    }
+    std::vector<int> parts;
+    for (const GoalFormula& part : formula.parts) parts.push_back(self(self, part));
     const int reached = fact_count_++;
-    entries.push_back(reached);
-    for (int fact : entry) add_operator({fact}, {reached}, 0);
-  }
+    if (formula.kind == GoalFormula::Kind::All)
+      add_operator(parts, {reached}, 0);
+    else
+      for (int part : parts) add_operator({part}, {reached}, 0);
+    return reached;
+  };
+  const int holds = reached_when(reached_when, ground_goal_formula(environment.task(), *model_));
   goal_ = fact_count_++;
-  add_operator(entries, {goal_}, 0);
+  add_operator({holds}, {goal_}, 0);
   invert(precondition_begin_, preconditions_, fact_count_, wanted_begin_, wanted_by_);
   invert(add_begin_, adds_, fact_count_, added_begin_, added_by_);
 }
