@@ -23,18 +23,6 @@ std::vector<std::string> counted_kinds(const Task& task) {
   return kinds;
 }
 
-bool count_holds(int left, CountRelation relation, int bound) {
-  switch (relation) {
-    case CountRelation::AtMost:
-      return left <= bound;
-    case CountRelation::Exactly:
-      return left == bound;
-    case CountRelation::AtLeast:
-      return left >= bound;
-  }
-  return false;
-}
-
 std::vector<int> pieces_of_kind(const Task& task, const std::string& kind) {
   std::vector<int> pieces;
   for (std::size_t p = 0; p < task.pieces().size(); ++p)

@@ -16,9 +16,6 @@ namespace polyplan {
 // The kinds some count in the goal (anywhere in it) names and some rule may take off the board.
 std::vector<std::string> counted_kinds(const Task& task);
 
-// Whether `left` pieces meet a count goal's relation to its bound.
-bool count_holds(int left, CountRelation relation, int bound);
-
 // The pieces of `kind`, in task order.
 std::vector<int> pieces_of_kind(const Task& task, const std::string& kind);
 

@@ -149,20 +149,6 @@ int GoalTest::on_board(const std::vector<int>& pieces, std::span<const std::uint
   return count;
 }
 
-namespace {
-bool compare(int value, CountRelation relation, int bound) {
-  switch (relation) {
-    case CountRelation::AtMost:
-      return value <= bound;
-    case CountRelation::Exactly:
-      return value == bound;
-    case CountRelation::AtLeast:
-      return value >= bound;
-  }
-  return false;
-}
-}  // namespace
-
 bool GoalTest::covered_by(const std::vector<int>& pieces, int floor, std::span<const std::uint32_t> state) const {
   for (int p : pieces)
     if (test_bit(task_->table(p).bits(static_cast<int>(state[std::size_t(p)])), floor)) return true;
@@ -187,7 +173,7 @@ bool GoalTest::holds(const Condition& condition, std::span<const std::uint32_t> 
       return std::all_of(condition.cells.begin(), condition.cells.end(),
                          [&](int floor) { return covered_by(condition.pieces, floor, state); });
     case Condition::Kind::Count:
-      return compare(on_board(condition.pieces, state), condition.relation, condition.count);
+      return count_holds(on_board(condition.pieces, state), condition.relation, condition.count);
     case Condition::Kind::Shape:
       return shape_holds(condition, state);
   }
@@ -243,7 +229,7 @@ bool GoalTest::satisfied_otherwise(std::span<const std::uint32_t> state) const {
   for (int piece : on_goal_pieces_)
     if (!task_->table(piece).on_goal(static_cast<int>(state[static_cast<std::size_t>(piece)]))) return false;
   for (const PieceCount& count : counts_)
-    if (!compare(left(count, state), count.relation, count.count)) return false;
+    if (!count_holds(left(count, state), count.relation, count.count)) return false;
   return conditions_hold(state);
 }
 

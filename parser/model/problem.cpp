@@ -14,6 +14,18 @@ const Region* Problem::region(const std::string& region_name) const {
   return nullptr;
 }
 
+bool count_holds(int count, CountRelation relation, int bound) {
+  switch (relation) {
+    case CountRelation::AtMost:
+      return count <= bound;
+    case CountRelation::Exactly:
+      return count == bound;
+    case CountRelation::AtLeast:
+      return count >= bound;
+  }
+  return false;
+}
+
 const char* to_string(CountRelation relation) {
   switch (relation) {
     case CountRelation::AtMost:

@@ -19,6 +19,8 @@ struct Piece {
 // How a count goal compares the pieces of a kind left on the board with its bound.
 enum class CountRelation { AtMost, Exactly, AtLeast };
 const char* to_string(CountRelation relation);  // <=, =, >=
+// Whether `count` pieces meet the relation to `bound`.
+bool count_holds(int count, CountRelation relation, int bound);
 
 struct Goal {
   // At: the piece covers exactly these cells. AllOnGoal: every piece of a kind on goal cells.
