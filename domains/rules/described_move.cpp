@@ -430,6 +430,21 @@ class DescribedMoveGenerator final : public MoveGenerator {
     append_with_counters(task_, action, removed, actions);
   }
 
+  // Every start of a moving piece's ground actions: the pieces that stand for their group of
+  // interchangeable pieces (the others share their facts), each placement in turn, the limits
+  // asked at each.
+  template <class Visit>
+  void for_each_start(Visit visit) const {
+    for (const MovingPiece& piece : pieces_) {
+      if (!represents_its_group(task_, piece.piece)) continue;
+      StopPoll<> poll;
+      for (int from = 0; from < piece.table->size(); ++from) {
+        poll();
+        visit(piece, from);
+      }
+    }
+  }
+
   // Steps and slides: a move from a placement along a direction, with the cells it passes needing
   // to be free. A slide that stops only where it is blocked needs, besides, the reason to stop: the
   // edge or a wall (static: the action exists only there), or a cell ahead that a piece covers,
@@ -438,53 +453,48 @@ class DescribedMoveGenerator final : public MoveGenerator {
   void ground_straight_moves(std::vector<GroundAction>& actions) const {
     const bool through = !description_.through.empty();
     const bool until = description_.until_blocked || through;
-    for (const MovingPiece& piece : pieces_) {
-      if (!represents_its_group(task_, piece.piece)) continue;
+    for_each_start([&](const MovingPiece& piece, int from) {
       const PlacementTable& table = *piece.table;
-      StopPoll<> poll;
-      for (int from = 0; from < table.size(); ++from) {
-        poll();
-        auto old_cells = table.cells(from);
-        for (int direction : piece.directions) {
-          std::vector<int> entered;
-          int travelled = 0;
-          auto move_to = [&](int at, const std::string& why, const std::vector<std::string>& needs) {
-            const std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, at))}};
-            GroundAction action = simultaneous_relocation(
-                task_, fmt::format("move-p{}-l{}-d{}-{}{}", piece.piece, from, direction, travelled, why), changes,
-                entered, cost(travelled));
-            action.preconditions.insert(action.preconditions.end(), needs.begin(), needs.end());
-            append(actions, action, changes);
-          };
-          for (int at = from;;) {
-            const int next = enters(piece, at, direction);
-            if (next == PlacementTable::kNone) {
-              if (until && description_.walls_stop && travelled > 0) move_to(at, "", {});
-              break;
-            }
-            if (until && description_.pieces_stop && travelled > 0) {
-              auto here = table.cells(at);
-              for (int cell : table.cells(next))
-                if (std::find(here.begin(), here.end(), cell) == here.end())
-                  move_to(at, fmt::format("-against-c{}", cell), {GroundNames::occupied(cell)});
-            }
-            for (int cell : table.cells(next))
-              if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
-                  std::find(entered.begin(), entered.end(), cell) == entered.end())
-                entered.push_back(cell);
-            at = next;
-            ++travelled;
-            if (through && !goes_on_through(piece, at)) {
-              move_to(at, "", {});
-              break;
-            }
-            if (until) continue;
-            move_to(at, "", {});
-            if (description_.travel == Travel::Step || travelled == description_.distance) break;
+      auto old_cells = table.cells(from);
+      for (int direction : piece.directions) {
+        std::vector<int> entered;
+        int travelled = 0;
+        auto move_to = [&](int at, const std::string& why, const std::vector<std::string>& needs) {
+          const std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, at))}};
+          GroundAction action = simultaneous_relocation(
+              task_, fmt::format("move-p{}-l{}-d{}-{}{}", piece.piece, from, direction, travelled, why), changes,
+              entered, cost(travelled));
+          action.preconditions.insert(action.preconditions.end(), needs.begin(), needs.end());
+          append(actions, action, changes);
+        };
+        for (int at = from;;) {
+          const int next = enters(piece, at, direction);
+          if (next == PlacementTable::kNone) {
+            if (until && description_.walls_stop && travelled > 0) move_to(at, "", {});
+            break;
           }
+          if (until && description_.pieces_stop && travelled > 0) {
+            auto here = table.cells(at);
+            for (int cell : table.cells(next))
+              if (std::find(here.begin(), here.end(), cell) == here.end())
+                move_to(at, fmt::format("-against-c{}", cell), {GroundNames::occupied(cell)});
+          }
+          for (int cell : table.cells(next))
+            if (std::find(old_cells.begin(), old_cells.end(), cell) == old_cells.end() &&
+                std::find(entered.begin(), entered.end(), cell) == entered.end())
+              entered.push_back(cell);
+          at = next;
+          ++travelled;
+          if (through && !goes_on_through(piece, at)) {
+            move_to(at, "", {});
+            break;
+          }
+          if (until) continue;
+          move_to(at, "", {});
+          if (description_.travel == Travel::Step || travelled == description_.distance) break;
         }
       }
-    }
+    });
   }
 
   // Walks: a first step that pays and takes the lock (the piece's `moving` fact instead of (idle)),
@@ -494,44 +504,39 @@ class DescribedMoveGenerator final : public MoveGenerator {
   // walk back to where it began changes nothing and costs, so no plan is shorter for it.
   void ground_walks(std::vector<GroundAction>& actions) const {
     const int step_cost = description_.per == CostUnit::Cell ? description_.cost : 0;
-    for (const MovingPiece& piece : pieces_) {
-      if (!represents_its_group(task_, piece.piece)) continue;
+    for_each_start([&](const MovingPiece& piece, int from) {
       const PlacementTable& table = *piece.table;
-      StopPoll<> poll;
-      for (int from = 0; from < table.size(); ++from) {
-        poll();
-        const std::string lock_from = GroundNames::moving(position_fact(task_, piece.piece, from));
-        for (int direction : piece.directions) {
-          const int next = enters(piece, from, direction);
-          if (next == PlacementTable::kNone) continue;
-          const int to = static_cast<int>(landing(piece, next));
-          const bool exits = to == table.off_board();
-          const std::vector<PlacementChange> changes{{piece.piece, from, to}};
-          const auto cells = table.cells(next);
-          const std::vector<int> passed(cells.begin(), cells.end());
-          const std::string name = fmt::format("walk-p{}-l{}-d{}", piece.piece, from, direction);
-          GroundAction first = simultaneous_relocation(task_, name, changes, passed, description_.cost);
-          first.preconditions.push_back(GroundNames::idle());
-          if (!exits) {
-            first.deletes.push_back(GroundNames::idle());
-            first.adds.push_back(GroundNames::moving(position_fact(task_, piece.piece, to)));
-          }
-          append(actions, first, changes);
-          GroundAction on = simultaneous_relocation(task_, name + "-on", changes, passed, step_cost);
-          on.continues_a_move = true;
-          on.preconditions.push_back(lock_from);
-          on.deletes.push_back(lock_from);
-          on.adds.push_back(exits ? GroundNames::idle() : GroundNames::moving(position_fact(task_, piece.piece, to)));
-          append(actions, on, changes);
+      const std::string lock_from = GroundNames::moving(position_fact(task_, piece.piece, from));
+      for (int direction : piece.directions) {
+        const int next = enters(piece, from, direction);
+        if (next == PlacementTable::kNone) continue;
+        const int to = static_cast<int>(landing(piece, next));
+        const bool exits = to == table.off_board();
+        const std::vector<PlacementChange> changes{{piece.piece, from, to}};
+        const auto cells = table.cells(next);
+        const std::vector<int> passed(cells.begin(), cells.end());
+        const std::string name = fmt::format("walk-p{}-l{}-d{}", piece.piece, from, direction);
+        GroundAction first = simultaneous_relocation(task_, name, changes, passed, description_.cost);
+        first.preconditions.push_back(GroundNames::idle());
+        if (!exits) {
+          first.deletes.push_back(GroundNames::idle());
+          first.adds.push_back(GroundNames::moving(position_fact(task_, piece.piece, to)));
         }
-        actions.push_back(GroundAction{fmt::format("walk-p{}-l{}-stop", piece.piece, from),
-                                       {lock_from},
-                                       {GroundNames::idle()},
-                                       {lock_from},
-                                       0,
-                                       true});
+        append(actions, first, changes);
+        GroundAction on = simultaneous_relocation(task_, name + "-on", changes, passed, step_cost);
+        on.continues_a_move = true;
+        on.preconditions.push_back(lock_from);
+        on.deletes.push_back(lock_from);
+        on.adds.push_back(exits ? GroundNames::idle() : GroundNames::moving(position_fact(task_, piece.piece, to)));
+        append(actions, on, changes);
       }
-    }
+      actions.push_back(GroundAction{fmt::format("walk-p{}-l{}-stop", piece.piece, from),
+                                     {lock_from},
+                                     {GroundNames::idle()},
+                                     {lock_from},
+                                     0,
+                                     true});
+    });
   }
 
   // Hops: the hopping piece's position, the hopped piece's (one action per piece of a hopped kind
@@ -543,53 +548,48 @@ class DescribedMoveGenerator final : public MoveGenerator {
       if (hops_over(static_cast<int>(p)) && static_cast<int>(p) != task_.agent())
         hopped_pieces.push_back(static_cast<int>(p));
     hopped_pieces = grounded_pieces(hopped_pieces);
-    for (const MovingPiece& piece : pieces_) {
-      if (!represents_its_group(task_, piece.piece)) continue;
+    for_each_start([&](const MovingPiece& piece, int from) {
       const PlacementTable& table = *piece.table;
-      StopPoll<> poll;
-      for (int from = 0; from < table.size(); ++from) {
-        poll();
-        auto old_cells = table.cells(from);
-        auto own = [&](int cell) { return std::find(old_cells.begin(), old_cells.end(), cell) != old_cells.end(); };
-        for (int direction : piece.directions) {
-          const int over = shifted(piece, from, direction);
-          if (over == PlacementTable::kNone) continue;
-          const int beyond = enters(piece, over, direction);
-          if (beyond == PlacementTable::kNone) continue;
-          std::vector<int> passed, landed;
-          for (int cell : table.cells(over))
-            if (!own(cell)) passed.push_back(cell);
-          for (int cell : table.cells(beyond))
-            if (!own(cell)) landed.push_back(cell);
-          for (int hopped : hopped_pieces) {
-            const bool same_facts = hopped == piece.piece;  // units of the hopper's own group
-            if (same_facts && !task_.pieces()[std::size_t(hopped)].unit) continue;
-            const PlacementTable& hopped_table = task_.table(hopped);
-            for (int at = 0; at < hopped_table.size(); ++at) {
-              auto covered = hopped_table.cells(at);
-              auto covers_any = [&](const std::vector<int>& cells) {
-                return std::any_of(cells.begin(), cells.end(), [&](int cell) {
-                  return std::find(covered.begin(), covered.end(), cell) != covered.end();
-                });
-              };
-              if (!covers_any(passed) || covers_any(landed) ||
-                  std::any_of(covered.begin(), covered.end(), [&](int cell) { return own(cell); }))
-                continue;
-              std::vector<int> vacant = landed;
-              for (int cell : passed)
-                if (std::find(covered.begin(), covered.end(), cell) == covered.end()) vacant.push_back(cell);
-              std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, beyond))}};
-              if (description_.capture) changes.push_back({hopped, at, hopped_table.off_board()});
-              GroundAction action = simultaneous_relocation(
-                  task_, fmt::format("hop-p{}-l{}-d{}-over-p{}-l{}", piece.piece, from, direction, hopped, at), changes,
-                  vacant, cost(2));
-              if (!description_.capture) action.preconditions.push_back(position_fact(task_, hopped, at));
-              append(actions, action, changes);
-            }
+      auto old_cells = table.cells(from);
+      auto own = [&](int cell) { return std::find(old_cells.begin(), old_cells.end(), cell) != old_cells.end(); };
+      for (int direction : piece.directions) {
+        const int over = shifted(piece, from, direction);
+        if (over == PlacementTable::kNone) continue;
+        const int beyond = enters(piece, over, direction);
+        if (beyond == PlacementTable::kNone) continue;
+        std::vector<int> passed, landed;
+        for (int cell : table.cells(over))
+          if (!own(cell)) passed.push_back(cell);
+        for (int cell : table.cells(beyond))
+          if (!own(cell)) landed.push_back(cell);
+        for (int hopped : hopped_pieces) {
+          const bool same_facts = hopped == piece.piece;  // units of the hopper's own group
+          if (same_facts && !task_.pieces()[std::size_t(hopped)].unit) continue;
+          const PlacementTable& hopped_table = task_.table(hopped);
+          for (int at = 0; at < hopped_table.size(); ++at) {
+            auto covered = hopped_table.cells(at);
+            auto covers_any = [&](const std::vector<int>& cells) {
+              return std::any_of(cells.begin(), cells.end(), [&](int cell) {
+                return std::find(covered.begin(), covered.end(), cell) != covered.end();
+              });
+            };
+            if (!covers_any(passed) || covers_any(landed) ||
+                std::any_of(covered.begin(), covered.end(), [&](int cell) { return own(cell); }))
+              continue;
+            std::vector<int> vacant = landed;
+            for (int cell : passed)
+              if (std::find(covered.begin(), covered.end(), cell) == covered.end()) vacant.push_back(cell);
+            std::vector<PlacementChange> changes{{piece.piece, from, static_cast<int>(landing(piece, beyond))}};
+            if (description_.capture) changes.push_back({hopped, at, hopped_table.off_board()});
+            GroundAction action = simultaneous_relocation(
+                task_, fmt::format("hop-p{}-l{}-d{}-over-p{}-l{}", piece.piece, from, direction, hopped, at), changes,
+                vacant, cost(2));
+            if (!description_.capture) action.preconditions.push_back(position_fact(task_, hopped, at));
+            append(actions, action, changes);
           }
         }
       }
-    }
+    });
   }
 
   // The agent's steps, pushes and pulls, as agent_steps makes them: the agent's cell, the cell it
