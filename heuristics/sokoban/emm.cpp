@@ -11,7 +11,8 @@ class Emm final : public SokobanHeuristic {
  public:
   Emm(const Task& task, const std::string& name, const PluginOptions& options)
       : SokobanHeuristic(task, name, options),
-        emm_(task.frame().floor_count(), flag(options, "conflicts"), flag(options, "matching-deadlocks")) {}
+        emm_(task.frame().floor_count(), flag(options, "conflicts"), flag(options, "matching-deadlocks"),
+             flag(options, "warm-matching")) {}
 
  private:
   static bool flag(const PluginOptions& options, const char* name) {
@@ -35,7 +36,10 @@ HeuristicPlugin emm_heuristic_plugin() {
       {PluginOption::flag("conflicts", true, "add 2 per linear conflict between adjacent boxes (the paper's L)"),
        PluginOption::flag("matching-deadlocks", true,
                           "prune states where no assignment of the boxes to distinct goals has finite push distances "
-                          "(bipartite deadlock); off, they get the sum of each box's nearest goal distance")});
+                          "(bipartite deadlock); off, they get the sum of each box's nearest goal distance"),
+       PluginOption::flag("warm-matching", true,
+                          "re-solve the matching from the last one where only some boxes' rows changed (siblings "
+                          "differ in two); the same M*, but the conflict term may read other optimal potentials")});
 }
 
 }  // namespace polyplan

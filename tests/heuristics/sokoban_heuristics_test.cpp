@@ -12,6 +12,7 @@
 #include "planner/audit/heuristic_audit.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/puzzle_generators.hpp"
+#include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
 
 namespace polyplan {
@@ -194,6 +195,46 @@ TEST(SokobanHeuristics, FrozenBoxesOnGoalsAreWallsForTheOthers) {
   EXPECT_EQ(evaluate("emm", level), 6);
   EXPECT_EQ(evaluate("box-distance(freeze=false)", level), 1);
   EXPECT_EQ(evaluate("emm(freeze=false)", level), 4);
+}
+
+// Warm matching (emm_estimate.hpp) re-solves from the state evaluated before: M* must come out
+// the same as a cold solve's whatever came before, so the states go in the order a search
+// evaluates them (each state's children in a row), then shuffled. Microban levels have enough
+// boxes for most evaluations to take the warm path.
+TEST(SokobanHeuristics, WarmMatchingFindsTheColdOptimumInAnyOrder) {
+  POLYPLAN_NEED_SHARED_DATA(test_support::microban_levels);
+  std::mt19937 rng(5);
+  std::size_t compared = 0;
+  const int levels = test_support::for_each_small_microban_level(30, 20'000, [&](int number, ExploredLevel& level) {
+    auto create = [&](const std::string& text) {
+      HeuristicChoice choice = parse_heuristic(text, "test");
+      return choice.plugin->create(*level.environment, choice.options);
+    };
+    std::unique_ptr<Heuristic> warm = create("emm(conflicts=false)");
+    std::unique_ptr<Heuristic> cold = create("emm(conflicts=false, warm-matching=false)");
+    std::unique_ptr<Heuristic> warm_conflicts = create("emm");
+    std::vector<StateId> order;
+    for (StateId id = 0; id < level.space.states(); ++id)
+      for (std::size_t edge = level.space.edge_begin[id]; edge < level.space.edge_begin[id + 1]; ++edge)
+        order.push_back(level.space.edges[edge].to);
+    std::vector<StateId> shuffled = order;
+    std::shuffle(shuffled.begin(), shuffled.end(), rng);
+    order.insert(order.end(), shuffled.begin(), shuffled.end());
+    for (StateId id : order) {
+      const StateValues state = level.state(id);
+      const int expected = cold->evaluate(state);
+      ASSERT_EQ(warm->evaluate(state), expected) << "Microban " << number << " state " << id;
+      // The conflicts read whichever optimal potentials the warm solve left: still at most h*.
+      const int with_conflicts = warm_conflicts->evaluate(state);
+      if (level.h_star[id] == kUnreachable) continue;
+      ASSERT_NE(with_conflicts, Heuristic::kDeadEnd) << "Microban " << number << " state " << id;
+      ASSERT_GE(with_conflicts, expected) << "Microban " << number << " state " << id;
+      ASSERT_LE(with_conflicts, level.h_star[id]) << "Microban " << number << " state " << id;
+      ++compared;
+    }
+  });
+  EXPECT_GE(levels, 5);
+  EXPECT_GT(compared, 10'000u);
 }
 
 std::vector<Problem> audit_levels() {
