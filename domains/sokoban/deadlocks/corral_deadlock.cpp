@@ -34,6 +34,7 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       has_box_(static_cast<std::size_t>(board.floor_count()), 0),
       all_boxes_(has_box_.size(), 0),
       corral_(has_box_.size()),
+      this_corral_(has_box_.size()),
       flooded_(has_box_.size()),
       reached_(has_box_.size()),
       words_((has_box_.size() + 63) / 64),
@@ -43,6 +44,18 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       patterns_(board.floor_count(), max_patterns),
       freeze_(board, dead_squares) {
   seen_.reserve(static_cast<std::size_t>(max_states) + 1);
+  std::vector<unsigned char> no_boxes(has_box_.size(), 0);
+  floor_connected_ =
+      board.floor_count() == 0 || (flood_from(0, no_boxes), static_cast<int>(region_.size()) == board.floor_count());
+}
+
+int CorralDeadlock::mark_outside_corral() {
+  if (!floor_connected_) return -1;
+  this_corral_.clear();
+  for (int cell : corral_queue_) this_corral_.mark(cell);
+  int cell = 0;
+  while (this_corral_.marked(cell)) ++cell;  // the corral is never the whole floor: the agent is outside
+  return cell;
 }
 
 int CorralDeadlock::flood_from(int agent, const std::vector<unsigned char>& boxes) {
@@ -135,7 +148,7 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
       continue;
     if (std::all_of(corral_boxes.begin(), corral_boxes.end(), [&](int cell) { return board_.is_goal(cell); })) continue;
     std::sort(corral_boxes.begin(), corral_boxes.end());
-    found = solvable(corral_boxes, agent, interior) == 0;
+    found = solvable(corral_boxes, agent, interior, mark_outside_corral()) == 0;
   }
   // The corral floods are done with, so the patterns' floods may reuse the scratch.
   if (!found && patterns_.enabled())
@@ -147,9 +160,14 @@ bool CorralDeadlock::deadlocked(int agent, const std::vector<int>& boxes) {
 
 void CorralDeadlock::keep_reach() { reach_bits_.insert(reach_bits_.end(), child_reach_.begin(), child_reach_.end()); }
 
-int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int interior) {
+int CorralDeadlock::solvable(const std::vector<int>& cells, int agent, int interior, int agent_mark) {
+  if (agent_mark >= 0)
+    if (auto known = remembered_.find(key_of(cells, agent_mark)); known != remembered_.end()) return known->second;
+  // The search starts from the flood's region in any case; with a mark given, that flood found it
+  // again (the corral tests and the search counts checked it when this was written).
   const Key start = key_of(cells, flood_around(agent, cells));
-  if (auto known = remembered_.find(start); known != remembered_.end()) return known->second;
+  if (agent_mark < 0)
+    if (auto known = remembered_.find(start); known != remembered_.end()) return known->second;
   ++searched_;
   const std::size_t count = cells.size();
   frontier_.assign(1, start);

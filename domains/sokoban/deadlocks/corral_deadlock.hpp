@@ -61,7 +61,15 @@ class CorralDeadlock {
   // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
   // other box: 1 yes, 0 no, -1 not decided (the corral opened, or the budget ran out). The
   // corral's empty cells are those `corral_` marks that hold no box, `interior` of them.
-  int solvable(const std::vector<int>& cells, int agent, int interior);
+  // `agent_mark` is the lowest cell of the agent's component with only those boxes on the floor
+  // (the key's last slot).
+  int solvable(const std::vector<int>& cells, int agent, int interior, int agent_mark);
+  // That mark for the corral in corral_queue_: on a connected floor every cell outside the corral
+  // is the agent's once the other boxes are gone (another corral touches the agent's region, or
+  // it would be part of this one; the corral's free cells touch only its own cells and walls), so
+  // the mark is the lowest cell outside the corral, found without a flood. Most corrals are met
+  // again and decided from memory by this key alone. -1 on a floor in pieces.
+  int mark_outside_corral();
   // Whether the region in child_reach_ holds all `interior` empty cells of the corral under test.
   bool opens(int interior) const;
   // The region after the box on `box` is pushed one cell in `direction` onto `target`, from the
@@ -84,9 +92,11 @@ class CorralDeadlock {
   int max_states_;
   std::vector<unsigned char> has_box_;    // scratch: the boxes of the search under way
   std::vector<unsigned char> all_boxes_;  // scratch: every box of the state being checked
-  CellMarks corral_;                      // the corral under test, boxes included
-  CellMarks flooded_;                     // the last flood_from()
-  CellMarks reached_;                     // the cells the agent reaches in the state under test
+  CellMarks corral_;                      // the corrals met so far in this state, boxes included
+  CellMarks this_corral_;                 // the corral under test alone
+  bool floor_connected_;
+  CellMarks flooded_;  // the last flood_from()
+  CellMarks reached_;  // the cells the agent reaches in the state under test
   std::vector<int> region_;
   std::vector<int> corral_boxes_, corral_queue_;  // scratch of deadlocked(), kept for its memory
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
