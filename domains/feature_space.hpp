@@ -19,6 +19,11 @@ struct FeatureSpace {
   std::vector<std::string> names;  // one per feature, for progress lines and docs
   // Writes the state's features, names.size() of them.
   std::function<void(StateView state, std::span<int> features)> project;
+  // Optional: called with a state before the search projects its children, so that a space whose
+  // features of a child follow cheaply from the parent's (one piece moved) can prepare them once
+  // per expansion. project gives the same values whether or not this was called, and for any
+  // state, child or not.
+  std::function<void(StateView parent)> expanding;
 };
 
 // A feature space as the search syntax names it (`fess(emm, features=sokoban)`); registered by its

@@ -1,8 +1,11 @@
 #include "domains/sokoban/sokoban_features.hpp"
 
+#include <algorithm>
+#include <array>
 #include <memory>
 #include <optional>
 
+#include "domains/cell_rings.hpp"
 #include "domains/sokoban/board/cell_marks.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
 #include "domains/sokoban/structure/goal_rooms.hpp"
@@ -19,7 +22,10 @@ class SokobanFeatures {
         rooms_(find_goal_rooms(board_)),
         in_room_(cells(), false),
         door_(cells(), false),
-        seen_(cells()) {
+        seen_(cells()),
+        part_of_(cells(), kBox),
+        parent_has_box_(board_),
+        rings_(task.frame()) {
     if (room_links) links_.emplace(board_);
     for (const GoalRoom& room : rooms_)
       for (int cell : room.cells) in_room_[index(cell)] = true;
@@ -49,32 +55,92 @@ class SokobanFeatures {
     }
     features[0] = board_.box_count() - packed;
     features[1] = in_rooms;
-    features[2] = regions() - 1;
+    int parts = parent_known_ ? parts_after_one_move() : -1;
+    if (parts < 0) parts = label_parts(false);
+    features[2] = parts - 1;
     features[3] = links_ ? links_->obstructed(boxes_, has_box_) : doors;
     has_box_.clear(boxes_);
   }
 
+  // The parent's free parts, labelled once for all its children (FeatureSpace::expanding).
+  void expanding(StateView parent) {
+    if (parent_known_) parent_has_box_.clear(parent_boxes_);
+    board_.box_cells(parent, parent_boxes_);
+    has_box_.fill(parent_boxes_);
+    parent_parts_ = label_parts(true);
+    has_box_.clear(parent_boxes_);
+    parent_has_box_.fill(parent_boxes_);
+    parent_known_ = true;
+  }
+
  private:
+  static constexpr int kBox = -1;
+
   std::size_t cells() const { return static_cast<std::size_t>(board_.floor_count()); }
   static std::size_t index(int cell) { return static_cast<std::size_t>(cell); }
 
-  int regions() {
+  // The free parts of the floor around has_box_'s boxes, how many; with `keep`, each cell's part
+  // in part_of_ (the parent's labelling, which a child's count leaves alone).
+  int label_parts(bool keep) {
     seen_.clear();
     int count = 0;
     for (int start = 0; start < board_.floor_count(); ++start) {
-      if (has_box_[start] || seen_.marked(start)) continue;
-      ++count;
+      if (has_box_[start]) {
+        if (keep) part_of_[index(start)] = kBox;
+        continue;
+      }
+      if (seen_.marked(start)) continue;
       queue_.assign(1, start);
       seen_.mark(start);
+      if (keep) part_of_[index(start)] = count;
       for (std::size_t head = 0; head < queue_.size(); ++head)
         for (int d = 0; d < 4; ++d) {
           int next = board_.neighbour(queue_[head], d);
           if (next == SokobanBoard::kNone || has_box_[next] || seen_.marked(next)) continue;
           seen_.mark(next);
+          if (keep) part_of_[index(next)] = count;
           queue_.push_back(next);
         }
+      ++count;
     }
     return count;
+  }
+
+  // The state's part count read off the parent's labelling when the state's boxes (has_box_,
+  // boxes_) are the parent's with one moved, from `from` to `to`; -1 otherwise, or when the cells
+  // around `to` cannot tell. Freeing `from` joins it and the distinct parts beside it into one;
+  // filling `to` then removes a part that was `to` alone, and splits none when its free
+  // neighbours are joined around it (CellRings).
+  int parts_after_one_move() const {
+    int to = -1;
+    for (int cell : boxes_)
+      if (!parent_has_box_[cell]) {
+        if (to >= 0) return -1;
+        to = cell;
+      }
+    if (to < 0) return parent_parts_;
+    int from = -1;
+    for (int cell : parent_boxes_)
+      if (!has_box_[cell]) from = cell;
+    std::array<int, 4> joined{};
+    int distinct = 0;
+    for (int d = 0; d < 4; ++d) {
+      const int next = board_.neighbour(from, d);
+      if (next == SokobanBoard::kNone || part_of_[index(next)] == kBox) continue;
+      const int part = part_of_[index(next)];
+      if (std::find(joined.begin(), joined.begin() + distinct, part) == joined.begin() + distinct)
+        joined[static_cast<std::size_t>(distinct++)] = part;
+    }
+    const int freed = parent_parts_ - distinct + 1;
+    auto free_now = [&](int cell) { return cell == from || part_of_[index(cell)] != kBox; };
+    bool alone = true;
+    for (int d = 0; d < 4; ++d) {
+      const int next = board_.neighbour(to, d);
+      if (next != SokobanBoard::kNone && free_now(next)) alone = false;
+    }
+    if (alone) return freed - 1;
+    if (rings_.may_split(to, free_now)) return -1;
+    return freed;
   }
 
   SokobanBoard board_;
@@ -84,12 +150,20 @@ class SokobanFeatures {
   CellMarks seen_;
   std::optional<RoomLinks> links_;
   std::vector<int> boxes_, queue_;
+  std::vector<int> part_of_;  // per floor cell: its part in the last labelling, kBox under a box
+  // The state expanding() labelled last: its boxes and part count.
+  std::vector<int> parent_boxes_;
+  BoxMap parent_has_box_;
+  int parent_parts_ = 0;
+  bool parent_known_ = false;
+  CellRings rings_;
 };
 
 FeatureSpace sokoban_features(const Environment& environment, bool room_links) {
   auto features = std::make_shared<SokobanFeatures>(environment.task(), room_links);
   return FeatureSpace{{"unpacked", "out-of-plan", "regions", room_links ? "room-links" : "doors"},
-                      [features](StateView state, std::span<int> values) { features->project(state, values); }};
+                      [features](StateView state, std::span<int> values) { features->project(state, values); },
+                      [features](StateView parent) { features->expanding(parent); }};
 }
 
 }  // namespace

@@ -137,6 +137,77 @@ TEST(SokobanFeatures, CountWhatASolutionMustUndo) {
   EXPECT_EQ(features, (std::vector<int>{3, 1, 1, 1}));
 }
 
+// The regions feature of a child is read off its parent's labelling (FeatureSpace::expanding):
+// on every state of small Microban levels, each child's features, by a push or by a macro, must
+// be those a space that was never told the parent projects, and the parent's own too.
+TEST(SokobanFeatures, ChildrenReadOffTheirParentProjectAsAlone) {
+  POLYPLAN_NEED_SHARED_DATA(test_support::microban_levels);
+  std::size_t children = 0;
+  const int levels =
+      test_support::for_each_small_microban_level(40, 20'000, [&](int number, test_support::ExploredLevel& level) {
+        for (const char* name : {"sokoban", "sokoban-rooms"}) {
+          FeatureSpace told = feature_space_registry().find(name)->create(*level.environment);
+          FeatureSpace alone = feature_space_registry().find(name)->create(*level.environment);
+          ASSERT_TRUE(told.expanding);
+          std::vector<int> expected(told.names.size()), got(told.names.size());
+          // Macro moves carry a box far, into pockets a push never fills alone.
+          std::vector<MoveMacro> macros;
+          for (const char* macro : {"tunnel", "goal", "pack", "hotspot"})
+            macros.push_back(move_macro_registry().find(macro)->create(*level.environment));
+          std::vector<Move> moves, rewritten;
+          StateValues child;
+          for (StateId id = 0; id < level.space.states(); ++id) {
+            const StateValues parent = level.state(id);
+            told.expanding(parent);
+            level.environment->successors(parent, moves);
+            for (const MoveMacro& macro : macros) {
+              level.environment->successors(parent, rewritten);
+              macro(parent, rewritten);
+              moves.insert(moves.end(), rewritten.begin(), rewritten.end());
+            }
+            for (const Move& move : moves) {
+              child = level.environment->state_after(parent, std::span<const Move>(&move, 1));
+              alone.project(child, expected);
+              told.project(child, got);
+              ASSERT_EQ(got, expected) << "Microban " << number << " " << name << " state " << id;
+              ++children;
+            }
+            alone.project(parent, expected);
+            told.project(parent, got);
+            ASSERT_EQ(got, expected) << "Microban " << number << " " << name << " state " << id;
+            // No move fills a cell walled in on all sides, so on some states a box is put down
+            // anywhere else instead: the reading depends on the boxes alone.
+            if (id % 50 != 0) continue;
+            const Task& task = *level.task;
+            for (std::size_t piece = 0; piece < parent.size(); ++piece) {
+              if (static_cast<int>(piece) == task.agent()) continue;
+              const PlacementTable& table = task.table(static_cast<int>(piece));
+              for (int placement = 0; placement < table.size(); ++placement) {
+                child = parent;
+                child[piece] = static_cast<std::uint32_t>(placement);
+                const int cell = table.cells(placement)[0];
+                bool taken = false;
+                for (std::size_t other = 0; other < parent.size(); ++other)
+                  taken =
+                      taken || (other != piece && static_cast<int>(other) != task.agent() &&
+                                task.table(static_cast<int>(other)).cells(static_cast<int>(parent[other]))[0] == cell);
+                if (taken) continue;
+                level.environment->canonicalize(child);
+                told.expanding(parent);
+                alone.project(child, expected);
+                told.project(child, got);
+                ASSERT_EQ(got, expected) << "Microban " << number << " " << name << " state " << id << " box put on "
+                                         << cell;
+                ++children;
+              }
+            }
+          }
+        }
+      });
+  EXPECT_GE(levels, 5);
+  EXPECT_GT(children, 100'000u);
+}
+
 TEST(SokobanFeatures, ATaskThatIsNoSokobanLevelIsRefusedNamingTheOption) {
   Task tiles(
       std::move(load_input(std::string(POLYPLAN_SOURCE_DIR) + "/examples/hello.pzl", {}, domain_registry()).front()));

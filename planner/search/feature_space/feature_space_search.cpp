@@ -137,6 +137,7 @@ class FeatureSpaceSearch {
     child_ids_.resize(moves.size());
     child_features_.resize(moves.size() * count);
     child_h_.assign(moves.size(), Heuristic::kDeadEnd);
+    if (settings_.space.expanding) settings_.space.expanding(state);
     for (std::size_t i = 0; i < moves.size(); ++i) {
       std::span<std::uint32_t> child(children_.data() + i * width, width);
       environment_.apply(state, moves[i], child);
