@@ -37,6 +37,8 @@ CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dea
       this_corral_(has_box_.size()),
       flooded_(has_box_.size()),
       reached_(has_box_.size()),
+      agent_walk_(has_box_.size()),
+      side_walk_(has_box_.size()),
       words_((has_box_.size() + 63) / 64),
       rings_(board.task().frame()),
       child_reach_(words_, 0),
@@ -88,13 +90,56 @@ bool CorralDeadlock::reach_after_push(const std::uint64_t* parent, int box, int 
       return false;
   }
   // The cell the box enters leaves the region, which stays whole unless that cell was a bridge.
-  if (in(parent, target) && rings_.may_split(target, [&](int around) {
-        return around == box || !has_box_[static_cast<std::size_t>(around)];
-      }))
-    return false;
+  const bool may_split = in(parent, target) && rings_.may_split(target, [&](int around) {
+    return around == box || !has_box_[static_cast<std::size_t>(around)];
+  });
   std::copy_n(parent, words_, child_reach_.begin());
   child_reach_[static_cast<std::size_t>(box) / 64] |= std::uint64_t{1} << (box % 64);
   child_reach_[static_cast<std::size_t>(target) / 64] &= ~(std::uint64_t{1} << (target % 64));
+  return !may_split || cut_off_pockets(box, target);
+}
+
+CorralDeadlock::Walk CorralDeadlock::walk(int start, int target, const CellMarks* stop) {
+  CellMarks& marks = stop ? side_walk_ : agent_walk_;
+  marks.clear();
+  marks.mark(start);
+  walk_.assign(1, start);
+  for (std::size_t head = 0; head < walk_.size(); ++head)
+    for (int d = 0; d < 4; ++d) {
+      const int next = board_.neighbour(walk_[head], d);
+      if (next == SokobanBoard::kNone || next == target || marks.marked(next) ||
+          !((child_reach_[static_cast<std::size_t>(next) / 64] >> (next % 64)) & 1))
+        continue;
+      if (stop && stop->marked(next)) return Walk::Met;
+      if (walk_.size() == kPocketWalk) return Walk::TooLong;
+      marks.mark(next);
+      walk_.push_back(next);
+    }
+  return Walk::Ended;
+}
+
+bool CorralDeadlock::cut_off_pockets(int from, int target) {
+  if (walk(from, target, nullptr) == Walk::Ended) {
+    std::fill(child_reach_.begin(), child_reach_.end(), 0);
+    for (int cell : walk_) child_reach_[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (cell % 64);
+    return true;
+  }
+  // agent_walk_ now marks cells on the agent's side: a walk that meets one is on that side too.
+  for (int d = 0; d < 4; ++d) {
+    const int side = board_.neighbour(target, d);
+    if (side == SokobanBoard::kNone || agent_walk_.marked(side) ||
+        !((child_reach_[static_cast<std::size_t>(side) / 64] >> (side % 64)) & 1))
+      continue;
+    switch (walk(side, target, &agent_walk_)) {
+      case Walk::TooLong:
+        return false;
+      case Walk::Met:
+        break;
+      case Walk::Ended:
+        for (int cell : walk_) child_reach_[static_cast<std::size_t>(cell) / 64] &= ~(std::uint64_t{1} << (cell % 64));
+        break;
+    }
+  }
   return true;
 }
 

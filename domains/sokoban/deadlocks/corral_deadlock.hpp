@@ -76,6 +76,20 @@ class CorralDeadlock {
   // region before it (`parent`, bits), into child_reach_; false when the cells around the push
   // cannot tell (CellRings), and nothing is written.
   bool reach_after_push(const std::uint64_t* parent, int box, int target, int direction);
+  // When the ring cannot tell whether filling `target` splits the region: walks from the agent's
+  // cell `from` and from each free cell beside `target`, each at most kPocketWalk cells, in
+  // child_reach_ (already without `target`). A walk that ends without meeting the agent's side
+  // found a pocket cut off, whose cells leave child_reach_; the agent's own walk ending first is
+  // the whole region. False when a walk runs past its length: then a flood decides.
+  bool cut_off_pockets(int from, int target);
+  // Longest walk cut_off_pockets takes before a flood is cheaper: a pocket a push closes is a few
+  // cells of corridor or room corner, while a walk that must go round a loop to meet the agent's
+  // side can take most of the floor.
+  static constexpr std::size_t kPocketWalk = 48;
+  // The cells of child_reach_ joined to `start` without `target`, at most kPocketWalk of them, in
+  // walk_; whether the walk ended (false: it ran past its length, or met `stop` marks).
+  enum class Walk { Ended, TooLong, Met };
+  Walk walk(int start, int target, const CellMarks* stop);
   // The lowest cell of child_reach_ (the agent's mark); the flood's region_ as child_reach_.
   int lowest_reached() const;
   void reach_of_region();
@@ -95,8 +109,10 @@ class CorralDeadlock {
   CellMarks corral_;                      // the corrals met so far in this state, boxes included
   CellMarks this_corral_;                 // the corral under test alone
   bool floor_connected_;
-  CellMarks flooded_;  // the last flood_from()
-  CellMarks reached_;  // the cells the agent reaches in the state under test
+  CellMarks flooded_;                 // the last flood_from()
+  CellMarks reached_;                 // the cells the agent reaches in the state under test
+  CellMarks agent_walk_, side_walk_;  // cut_off_pockets' walks: the agent's side, one other
+  std::vector<int> walk_;
   std::vector<int> region_;
   std::vector<int> corral_boxes_, corral_queue_;  // scratch of deadlocked(), kept for its memory
   // Decided corrals by their boxes' cells and the agent's component (exact keys: a wrong answer
