@@ -109,9 +109,10 @@ class SokobanFeatures {
   // The state's part count read off the parent's labelling when the state's boxes (has_box_,
   // boxes_) are the parent's with one moved, from `from` to `to`; -1 otherwise, or when the cells
   // around `to` cannot tell. Freeing `from` joins it and the distinct parts beside it into one;
-  // filling `to` then removes a part that was `to` alone, and splits none when its free
-  // neighbours are joined around it (CellRings).
-  int parts_after_one_move() const {
+  // filling `to` then cuts the part it was in into as many as there are separate groups among its
+  // free neighbours: none when it was alone, one when the ring around it joins them (CellRings),
+  // else as short walks find.
+  int parts_after_one_move() {
     int to = -1;
     for (int cell : boxes_)
       if (!parent_has_box_[cell]) {
@@ -132,16 +133,65 @@ class SokobanFeatures {
         joined[static_cast<std::size_t>(distinct++)] = part;
     }
     const int freed = parent_parts_ - distinct + 1;
-    auto free_now = [&](int cell) { return cell == from || part_of_[index(cell)] != kBox; };
-    bool alone = true;
+    const int groups = groups_beside(to);
+    return groups < 0 ? -1 : freed - 1 + groups;
+  }
+
+  // How many separate groups the free cells beside the box on `to` fall into (has_box_ marks the
+  // boxes), or -1 when the walks ran too long to tell.
+  int groups_beside(int to) {
+    std::array<int, 4> sides{};
+    std::size_t count = 0;
     for (int d = 0; d < 4; ++d) {
       const int next = board_.neighbour(to, d);
-      if (next != SokobanBoard::kNone && free_now(next)) alone = false;
+      if (next != SokobanBoard::kNone && !has_box_[next]) sides[count++] = next;
     }
-    if (alone) return freed - 1;
-    if (rings_.may_split(to, free_now)) return -1;
-    return freed;
+    if (count <= 1) return static_cast<int>(count);
+    if (!rings_.may_split(to, [&](int cell) { return !has_box_[cell]; })) return 1;
+    // A walk that ends went round its whole group; the sides no such walk met must all be met by
+    // one long walk to be one group.
+    int closed = 0;
+    unsigned settled = 0, long_reach = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (settled & (1u << i)) continue;
+      unsigned met = 0;
+      const bool ended = walk(sides[i], sides, count, met);
+      if (ended) {
+        ++closed;
+        settled |= met;
+      } else if (long_reach == 0) {
+        long_reach = met;
+      }
+    }
+    const unsigned all = (1u << count) - 1, open = all & ~settled;
+    if (open == 0) return closed;
+    return (open & ~long_reach) == 0 ? closed + 1 : -1;
   }
+
+  // Walks the free cells from `start`, at most kSplitWalk of them; `met` gets a bit per cell of
+  // `sides` reached. True when the walk ended (it went round the start's whole group).
+  bool walk(int start, const std::array<int, 4>& sides, std::size_t count, unsigned& met) {
+    seen_.clear();
+    seen_.mark(start);
+    queue_.assign(1, start);
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int cell = queue_[head];
+      for (std::size_t i = 0; i < count; ++i)
+        if (sides[i] == cell) met |= 1u << i;
+      for (int d = 0; d < 4; ++d) {
+        const int next = board_.neighbour(cell, d);
+        if (next == SokobanBoard::kNone || has_box_[next] || seen_.marked(next)) continue;
+        if (queue_.size() == kSplitWalk) return false;
+        seen_.mark(next);
+        queue_.push_back(next);
+      }
+    }
+    return true;
+  }
+
+  // Longest walk groups_beside takes: a group a box closes off is a few cells of corridor or
+  // corner; past this a full count is about as cheap.
+  static constexpr std::size_t kSplitWalk = 40;
 
   SokobanBoard board_;
   BoxMap has_box_;

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <random>
 
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
@@ -137,75 +138,99 @@ TEST(SokobanFeatures, CountWhatASolutionMustUndo) {
   EXPECT_EQ(features, (std::vector<int>{3, 1, 1, 1}));
 }
 
+// Projects every child of `parent` (its pushes and the macros' moves) with a space told the
+// parent and one that was not, and, with `anywhere`, every state with one box put down on any
+// other free cell (no move fills a cell walled in on all sides); they must agree, and on the
+// parent too. Returns how many states were compared.
+std::size_t compare_children(Environment& environment, const StateValues& parent, FeatureSpace& told,
+                             FeatureSpace& alone, const std::vector<MoveMacro>& macros, bool anywhere,
+                             const std::string& where) {
+  std::vector<int> expected(told.names.size()), got(told.names.size());
+  std::vector<Move> moves, rewritten;
+  environment.successors(parent, moves);
+  for (const MoveMacro& macro : macros) {
+    environment.successors(parent, rewritten);
+    macro(parent, rewritten);
+    moves.insert(moves.end(), rewritten.begin(), rewritten.end());
+  }
+  std::vector<StateValues> children;
+  for (const Move& move : moves) children.push_back(environment.state_after(parent, std::span<const Move>(&move, 1)));
+  const Task& task = environment.task();
+  for (std::size_t piece = 0; anywhere && piece < parent.size(); ++piece) {
+    if (static_cast<int>(piece) == task.agent()) continue;
+    const PlacementTable& table = task.table(static_cast<int>(piece));
+    for (int placement = 0; placement < table.size(); ++placement) {
+      const int cell = table.cells(placement)[0];
+      bool taken = false;
+      for (std::size_t other = 0; other < parent.size(); ++other)
+        taken = taken || (other != piece && static_cast<int>(other) != task.agent() &&
+                          task.table(static_cast<int>(other)).cells(static_cast<int>(parent[other]))[0] == cell);
+      if (taken) continue;
+      StateValues child = parent;
+      child[piece] = static_cast<std::uint32_t>(placement);
+      environment.canonicalize(child);
+      children.push_back(std::move(child));
+    }
+  }
+  told.expanding(parent);
+  for (std::size_t i = 0; i < children.size(); ++i) {
+    alone.project(children[i], expected);
+    told.project(children[i], got);
+    EXPECT_EQ(got, expected) << where << " child " << i;
+    if (got != expected) return 0;
+  }
+  alone.project(parent, expected);
+  told.project(parent, got);
+  EXPECT_EQ(got, expected) << where;
+  return children.size();
+}
+
+std::vector<MoveMacro> all_macros(const Environment& environment) {
+  std::vector<MoveMacro> macros;
+  for (const char* macro : {"tunnel", "goal", "pack", "hotspot"})
+    macros.push_back(move_macro_registry().find(macro)->create(environment));
+  return macros;
+}
+
 // The regions feature of a child is read off its parent's labelling (FeatureSpace::expanding):
-// on every state of small Microban levels, each child's features, by a push or by a macro, must
-// be those a space that was never told the parent projects, and the parent's own too.
+// on every state of small Microban levels, and along random walks on XSokoban levels, whose
+// rooms are large enough for the walks that tell a split apart to run long.
 TEST(SokobanFeatures, ChildrenReadOffTheirParentProjectAsAlone) {
   POLYPLAN_NEED_SHARED_DATA(test_support::microban_levels);
-  std::size_t children = 0;
+  std::size_t compared = 0;
   const int levels =
       test_support::for_each_small_microban_level(40, 20'000, [&](int number, test_support::ExploredLevel& level) {
+        const std::vector<MoveMacro> macros = all_macros(*level.environment);
         for (const char* name : {"sokoban", "sokoban-rooms"}) {
           FeatureSpace told = feature_space_registry().find(name)->create(*level.environment);
           FeatureSpace alone = feature_space_registry().find(name)->create(*level.environment);
           ASSERT_TRUE(told.expanding);
-          std::vector<int> expected(told.names.size()), got(told.names.size());
-          // Macro moves carry a box far, into pockets a push never fills alone.
-          std::vector<MoveMacro> macros;
-          for (const char* macro : {"tunnel", "goal", "pack", "hotspot"})
-            macros.push_back(move_macro_registry().find(macro)->create(*level.environment));
-          std::vector<Move> moves, rewritten;
-          StateValues child;
-          for (StateId id = 0; id < level.space.states(); ++id) {
-            const StateValues parent = level.state(id);
-            told.expanding(parent);
-            level.environment->successors(parent, moves);
-            for (const MoveMacro& macro : macros) {
-              level.environment->successors(parent, rewritten);
-              macro(parent, rewritten);
-              moves.insert(moves.end(), rewritten.begin(), rewritten.end());
-            }
-            for (const Move& move : moves) {
-              child = level.environment->state_after(parent, std::span<const Move>(&move, 1));
-              alone.project(child, expected);
-              told.project(child, got);
-              ASSERT_EQ(got, expected) << "Microban " << number << " " << name << " state " << id;
-              ++children;
-            }
-            alone.project(parent, expected);
-            told.project(parent, got);
-            ASSERT_EQ(got, expected) << "Microban " << number << " " << name << " state " << id;
-            // No move fills a cell walled in on all sides, so on some states a box is put down
-            // anywhere else instead: the reading depends on the boxes alone.
-            if (id % 50 != 0) continue;
-            const Task& task = *level.task;
-            for (std::size_t piece = 0; piece < parent.size(); ++piece) {
-              if (static_cast<int>(piece) == task.agent()) continue;
-              const PlacementTable& table = task.table(static_cast<int>(piece));
-              for (int placement = 0; placement < table.size(); ++placement) {
-                child = parent;
-                child[piece] = static_cast<std::uint32_t>(placement);
-                const int cell = table.cells(placement)[0];
-                bool taken = false;
-                for (std::size_t other = 0; other < parent.size(); ++other)
-                  taken =
-                      taken || (other != piece && static_cast<int>(other) != task.agent() &&
-                                task.table(static_cast<int>(other)).cells(static_cast<int>(parent[other]))[0] == cell);
-                if (taken) continue;
-                level.environment->canonicalize(child);
-                told.expanding(parent);
-                alone.project(child, expected);
-                told.project(child, got);
-                ASSERT_EQ(got, expected) << "Microban " << number << " " << name << " state " << id << " box put on "
-                                         << cell;
-                ++children;
-              }
-            }
-          }
+          for (StateId id = 0; id < level.space.states(); ++id)
+            compared +=
+                compare_children(*level.environment, level.state(id), told, alone, macros, id % 50 == 0,
+                                 "Microban " + std::to_string(number) + " " + name + " state " + std::to_string(id));
         }
       });
   EXPECT_GE(levels, 5);
-  EXPECT_GT(children, 100'000u);
+  const std::string xsokoban = std::string(POLYPLAN_SHARED_DATA_DIR) + "/sokoban/XSokoban.xsb";
+  std::mt19937 rng(3);
+  for (int number : {1, 4, 19, 40}) {
+    Task task(std::move(load_input(xsokoban + "#" + std::to_string(number), {}, domain_registry()).front()));
+    Environment environment(task);
+    const std::vector<MoveMacro> macros = all_macros(environment);
+    FeatureSpace told = feature_space_registry().find("sokoban")->create(environment);
+    FeatureSpace alone = feature_space_registry().find("sokoban")->create(environment);
+    StateValues state = environment.initial_state();
+    std::vector<Move> moves;
+    for (int step = 0; step < 200; ++step) {
+      compared += compare_children(environment, state, told, alone, macros, step % 20 == 0,
+                                   "XSokoban " + std::to_string(number) + " step " + std::to_string(step));
+      environment.successors(state, moves);
+      if (moves.empty()) break;
+      state = environment.state_after(state, std::span<const Move>(&moves[rng() % moves.size()], 1));
+    }
+  }
+  EXPECT_GT(compared, 100'000u);
 }
 
 TEST(SokobanFeatures, ATaskThatIsNoSokobanLevelIsRefusedNamingTheOption) {
