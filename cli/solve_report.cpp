@@ -69,6 +69,8 @@ int solve_exit_code(SearchStatus status) {
       return kNodeLimit;
     case SearchStatus::Interrupted:
       return interrupted_exit_code(interrupt_signal());
+    case SearchStatus::Cancelled:
+      break;  // a stage's outcome, never a run's
   }
   return kInternalError;
 }

@@ -8,9 +8,11 @@
 
 namespace polyplan {
 
-// Interrupted: the user stopped the run (SIGINT, SIGTERM; translator/stop_request.hpp).
-enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit, Interrupted };
-// solved, unsolvable, time-limit, memory-limit, node-limit, interrupted
+// Interrupted: the user stopped the run (SIGINT, SIGTERM; translator/stop_request.hpp). Cancelled:
+// a stage of a portfolio on several threads stopped because another stage ended the task; only a
+// stage's outcome says it, never a run's.
+enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit, Interrupted, Cancelled };
+// solved, unsolvable, time-limit, memory-limit, node-limit, interrupted, cancelled
 const char* to_string(SearchStatus status);
 
 // The status of a run that a long step stopped (LimitReached) for `cause`.
