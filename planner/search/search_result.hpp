@@ -22,6 +22,9 @@ struct SearchLimits {
   double time_s = 0;             // 0 = none
   std::size_t memory_bytes = 0;  // 0 = none; counts the search's own tables
   std::size_t nodes = 0;         // 0 = none; expansions
+  // How many stages of a portfolio may run at once, each on a thread of its own (1: one after
+  // another). Other searches do not read it (the sliding-tiles engine has its own threads=).
+  unsigned threads = 1;
 };
 
 // How one stage of a portfolio ended, so that a user (and a rule's author) sees which stage found
@@ -30,6 +33,10 @@ struct StageOutcome {
   SearchStatus status = SearchStatus::TimeLimit;
   double time_s = 0;
   std::size_t expanded = 0;
+  // With several threads: which one ran it (from 1), and when it started, in seconds from the
+  // portfolio's start, since the stages' times then overlap. Both 0 with one thread.
+  int thread = 0;
+  double start_s = 0;
 };
 
 struct SearchStatistics {
