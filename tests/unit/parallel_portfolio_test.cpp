@@ -8,6 +8,7 @@
 
 #include <atomic>
 
+#include "parser/input_error.hpp"
 #include "planner/search/built_apart.hpp"
 #include "planner/search/limit_watch.hpp"
 #include "planner/search/portfolio/portfolio.hpp"
@@ -90,17 +91,25 @@ TEST(ParallelPortfolio, TwoThreadsFindTheOptimalCostAndProveTheUnsolvable) {
 
 // A 15-puzzle 33 moves from its goal: breadth-first search does not finish it (it has reached
 // depth 20 after three seconds and 380 MB), A* with linear conflicts does in some 12,000
-// expansions. Side by side, A* solves it and breadth-first search is cancelled; it can end no
-// other way, having no limits of its own (the memory limit is a safety net).
-TEST(ParallelPortfolio, TheFirstStageToSolveCancelsTheOthers) {
-  Task task(test_support::tile_line("1 4 5 3 2 9 6 11 7 0 13 14 15 12 1 8 10"));
-  Environment environment(task);
-  const int optimum = SearchConfiguration::parse("astar(linear-conflict)", "test").run(environment, {}).plan.cost;
-  SearchLimits limits = on_threads(2);
+// expansions.
+const std::string kThirtyThreeMoves = "1 4 5 3 2 9 6 11 7 0 13 14 15 12 1 8 10";
+
+// Limits no stage below should reach: a run that did would fail its test rather than hang.
+SearchLimits safety_net(unsigned threads) {
+  SearchLimits limits = on_threads(threads);
   limits.time_s = 300;
   limits.memory_bytes = std::size_t(4) << 30;
+  return limits;
+}
+
+// Side by side, A* solves the puzzle and breadth-first search is cancelled; it can end no other way
+// before the safety net.
+TEST(ParallelPortfolio, TheFirstStageToSolveCancelsTheOthers) {
+  Task task(test_support::tile_line(kThirtyThreeMoves));
+  Environment environment(task);
+  const int optimum = SearchConfiguration::parse("astar(linear-conflict)", "test").run(environment, {}).plan.cost;
   SearchResult result =
-      SearchConfiguration::parse("portfolio(bfs, astar(linear-conflict))", "test").run(environment, limits);
+      SearchConfiguration::parse("portfolio(bfs, astar(linear-conflict))", "test").run(environment, safety_net(2));
   ASSERT_EQ(result.status, SearchStatus::Solved);
   EXPECT_EQ(result.plan.cost, optimum);
   const std::vector<StageOutcome>& stages = result.statistics.stages;
@@ -110,6 +119,15 @@ TEST(ParallelPortfolio, TheFirstStageToSolveCancelsTheOthers) {
   EXPECT_GT(stages[0].expanded, 0u) << "the cancelled stage's work is counted";
   EXPECT_EQ(result.statistics.expanded, stages[0].expanded + stages[1].expanded);
   EXPECT_NE(stages[0].thread, stages[1].thread);
+}
+
+// A stage that throws (here a heuristic made for another family) cancels the others and the
+// portfolio throws it, as one thread does when it reaches that stage.
+TEST(ParallelPortfolio, AStageThatThrowsCancelsTheOthersAndIsReported) {
+  Task task(test_support::tile_line(kThirtyThreeMoves));
+  Environment environment(task);
+  SearchConfiguration portfolio = SearchConfiguration::parse("portfolio(bfs, astar(primitive))", "test");
+  EXPECT_THROW(portfolio.run(environment, safety_net(2)), NotApplicable);
 }
 
 // Cancelling reaches inside a long step: a tile pattern database's build stops at once, caching

@@ -48,6 +48,7 @@ class ParallelPortfolio {
     {
       // Joined at the end of the block, after this thread has run its own share of the stages.
       std::vector<std::jthread> helpers;
+      helpers.reserve(threads_ - 1);
       try {
         for (unsigned thread = 1; thread < threads_; ++thread) helpers.emplace_back([this, thread] { work(thread); });
       } catch (const std::system_error&) {
@@ -67,16 +68,16 @@ class ParallelPortfolio {
   void work(unsigned thread) {
     DeadlineScope run_deadline(run_deadline_);
     CancelScope cancel(&cancel_);
-    while (std::optional<StageStart> start = next_stage(thread)) {
-      try {
+    std::optional<StageStart> start;
+    try {
+      while ((start = next_stage(thread))) {
         Environment environment = environment_.sibling();
         environment.keep_routes(start->routes);
         SearchResult result = stages_[start->stage].run(environment, start->limits);
         finished(thread, *start, std::move(result), environment.shared_routes());
-      } catch (...) {
-        failed(thread, std::current_exception());
-        return;
       }
+    } catch (...) {
+      failed(thread, start, std::current_exception());
     }
   }
 
@@ -123,13 +124,20 @@ class ParallelPortfolio {
     results_[start.stage] = std::move(result);
   }
 
-  // A stage that threw (bad input found late, a bug) ends the portfolio with its exception.
-  void failed(unsigned thread, std::exception_ptr failure) {
+  // A stage that threw (bad input found late, a bug) ends the portfolio with its exception, unless
+  // another stage had ended the task before: one thread would not have run it at all then.
+  void failed(unsigned thread, const std::optional<StageStart>& start, std::exception_ptr failure) {
     std::lock_guard lock(mutex_);
     deadline_s_[thread].reset();
-    if (!failure_) failure_ = std::move(failure);
+    if (!failure_ && !winner_) failure_ = std::move(failure);
     ended_ = true;
     cancel_.store(true, std::memory_order_relaxed);
+    // Reported as cancelled when the winner's result is returned.
+    if (start && !results_[start->stage]) {
+      results_[start->stage] = SearchResult{SearchStatus::Cancelled, {}, {}};
+      outcomes_[start->stage].status = SearchStatus::Cancelled;
+      outcomes_[start->stage].time_s = elapsed() - start->start_s;
+    }
   }
 
   // The winner's result, or else an interrupted stage's, or else the last stage's, as one thread
