@@ -71,6 +71,8 @@ int main(int argc, char** argv) {
         return kMemoryLimit;
       case polyplan::StopCause::Interrupt:
         return interrupted_exit_code(polyplan::interrupt_signal());
+      case polyplan::StopCause::Cancel:
+        break;  // raised only inside a portfolio's stages, which report it themselves
     }
     return kInternalError;
   } catch (const std::bad_alloc&) {

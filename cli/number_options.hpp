@@ -9,4 +9,12 @@ namespace polyplan::cli {
 CLI::Validator seconds_check(bool zero_is_none);
 CLI::Validator count_check(bool zero_is_none);
 
+// The most threads --threads takes: more stages than a portfolio has are never run at once, and
+// the shipped portfolios have five at most.
+inline constexpr unsigned kMaxThreads = 64;
+// --threads: a whole number from 1 to kMaxThreads.
+CLI::Validator threads_check();
+// What --threads does, for the commands that take it.
+std::string threads_help();
+
 }  // namespace polyplan::cli

@@ -24,6 +24,7 @@ void add_solve_command(CLI::App& app) {
     double time_s = 0;
     std::string memory;
     std::size_t nodes = 0;
+    unsigned threads = 1;
     bool json = false;
     bool trace = false;
     std::string plan_out;
@@ -41,6 +42,7 @@ void add_solve_command(CLI::App& app) {
       "default: none)");
   command->add_option("--nodes", options->nodes, "expansion limit per problem (0, the default: none)")
       ->check(count_check(true));
+  command->add_option("--threads", options->threads, threads_help())->check(threads_check());
   command->add_flag("--json", options->json, "print one JSON object per problem, one per line (JSON Lines)");
   command->add_flag("--trace", options->trace,
                     "print every expanded node in order (g, h, f, tie keys, parent, board) before the report; "
@@ -49,7 +51,7 @@ void add_solve_command(CLI::App& app) {
   command->callback([options] {
     // Bad options are reported before anything is loaded or searched.
     SearchLimits limits{options->time_s, options->memory.empty() ? 0 : parse_memory_size(options->memory),
-                        options->nodes};
+                        options->nodes, options->threads};
     std::vector<Problem> problems = load_all(options->inputs, options->input);
     require_problems(problems, options->inputs);
     if (options->choice.search == "human") {

@@ -35,17 +35,28 @@ std::vector<std::string> split_lines(const std::string& text) {
 
 nlohmann::json stage_outcomes(const SearchStatistics& stats) {
   nlohmann::json stages = nlohmann::json::array();
-  for (const StageOutcome& stage : stats.stages)
-    stages.push_back({{"status", to_string(stage.status)}, {"time_s", stage.time_s}, {"expanded", stage.expanded}});
+  for (const StageOutcome& stage : stats.stages) {
+    nlohmann::json outcome{{"status", to_string(stage.status)}, {"time_s", stage.time_s}, {"expanded", stage.expanded}};
+    // Only stages run side by side (--threads) overlap; one after another they need no more.
+    if (stage.thread > 0) {
+      outcome["thread"] = stage.thread;
+      outcome["start_s"] = stage.start_s;
+    }
+    stages.push_back(std::move(outcome));
+  }
   return stages;
 }
 
 // One line a stage: a portfolio's report says which stage ended it and what the others spent.
 std::string describe_stages(const SearchStatistics& stats) {
   std::string text;
-  for (std::size_t i = 0; i < stats.stages.size(); ++i)
-    text += fmt::format("stage {} of the portfolio: {} after {:.3f} s, {} expanded\n", i + 1,
-                        to_string(stats.stages[i].status), stats.stages[i].time_s, stats.stages[i].expanded);
+  for (std::size_t i = 0; i < stats.stages.size(); ++i) {
+    const StageOutcome& stage = stats.stages[i];
+    text += fmt::format("stage {} of the portfolio: {} after {:.3f} s, {} expanded", i + 1, to_string(stage.status),
+                        stage.time_s, stage.expanded);
+    if (stage.thread > 0) text += fmt::format(" (thread {}, from {:.3f} s)", stage.thread, stage.start_s);
+    text += "\n";
+  }
   return text;
 }
 
@@ -69,6 +80,8 @@ int solve_exit_code(SearchStatus status) {
       return kNodeLimit;
     case SearchStatus::Interrupted:
       return interrupted_exit_code(interrupt_signal());
+    case SearchStatus::Cancelled:
+      break;  // a stage's outcome, never a run's
   }
   return kInternalError;
 }

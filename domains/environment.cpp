@@ -6,10 +6,18 @@ namespace polyplan {
 
 Environment::Environment(const Task& task, const MoveGeneratorRegistry& generators)
     : task_(task),
+      registry_(&generators),
       generators_(make_move_generators(task, generators)),
       occupancy_(static_cast<std::size_t>(task.words())),
       moves_change_only_their_pieces_(std::all_of(task.groups().begin(), task.groups().end(),
                                                   [](const std::vector<int>& group) { return group.size() <= 1; })) {}
+
+Environment Environment::sibling() const {
+  Environment other(task_, *registry_);
+  other.start_ = start_;
+  other.routes_ = routes_;
+  return other;
+}
 
 StateValues Environment::initial_state() const {
   if (start_) return *start_;

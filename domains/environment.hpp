@@ -15,6 +15,10 @@ class Environment {
   explicit Environment(const Task& task, const MoveGeneratorRegistry& generators = move_generator_registry());
 
   const Task& task() const { return task_; }
+  // Another environment of the same task, rules, start and known routes, with buffers and
+  // generators of its own: successors() writes the environment's own buffer, so two threads
+  // searching one task need one each.
+  Environment sibling() const;
   // The task's initial state, or the state start_from() set: a search may run another from a
   // state of its own (the feature-space search's finishing search) on the same environment.
   StateValues initial_state() const;
@@ -60,9 +64,12 @@ class Environment {
   // when none did. A later keep_routes replaces them.
   void keep_routes(std::shared_ptr<const KnownRoutes> routes) { routes_ = std::move(routes); }
   const KnownRoutes* known_routes() const { return routes_.get(); }
+  // The same, shared, for handing them to another environment of the task.
+  const std::shared_ptr<const KnownRoutes>& shared_routes() const { return routes_; }
 
  private:
   const Task& task_;
+  const MoveGeneratorRegistry* registry_;
   std::vector<std::unique_ptr<MoveGenerator>> generators_;
   std::vector<Word> occupancy_;
   bool moves_change_only_their_pieces_;

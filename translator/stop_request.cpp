@@ -14,6 +14,8 @@ static_assert(std::atomic<int>::is_always_lock_free);
 
 thread_local DeadlineScope* open_deadline = nullptr;
 
+thread_local const std::atomic<bool>* open_cancel = nullptr;
+
 std::atomic<std::size_t> memory_limit{0};
 
 const char* describe(StopCause cause) {
@@ -24,6 +26,8 @@ const char* describe(StopCause cause) {
       return "the memory limit was reached";
     case StopCause::Interrupt:
       return "the run was interrupted";
+    case StopCause::Cancel:
+      return "another stage of the portfolio ended the task";
   }
   return "the run was stopped";
 }
@@ -53,6 +57,23 @@ bool DeadlineScope::passed() {
   return scope && scope->deadline_ && std::chrono::steady_clock::now() >= *scope->deadline_;
 }
 
+std::optional<std::chrono::steady_clock::time_point> DeadlineScope::current() {
+  return open_deadline ? open_deadline->deadline_ : std::nullopt;
+}
+
+CancelScope::CancelScope(const std::atomic<bool>* flag) : outer_(open_cancel) {
+  if (flag) open_cancel = flag;
+}
+
+CancelScope::~CancelScope() { open_cancel = outer_; }
+
+const std::atomic<bool>* CancelScope::current() { return open_cancel; }
+
+bool CancelScope::raised() {
+  const std::atomic<bool>* flag = open_cancel;
+  return flag && flag->load(std::memory_order_relaxed);
+}
+
 MemoryLimitScope::MemoryLimitScope(std::size_t bytes) : outer_(memory_limit.exchange(bytes)) {}
 
 MemoryLimitScope::~MemoryLimitScope() { memory_limit.store(outer_); }
@@ -64,6 +85,7 @@ bool MemoryLimitScope::passed() {
 
 std::optional<StopCause> due_stop() {
   if (interrupt_signal()) return StopCause::Interrupt;
+  if (CancelScope::raised()) return StopCause::Cancel;
   if (MemoryLimitScope::passed()) return StopCause::Memory;
   if (DeadlineScope::passed()) return StopCause::Time;
   return std::nullopt;

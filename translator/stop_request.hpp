@@ -1,4 +1,5 @@
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <optional>
@@ -6,17 +7,18 @@
 
 namespace polyplan {
 
-// A solve is stopped from outside its loops in three ways, and all are read here, below every
+// A solve is stopped from outside its loops in four ways, and all are read here, below every
 // layer that has a long loop: the user interrupts it (SIGINT or SIGTERM; the command line's
 // handler calls request_interrupt), the time limit passes, or the program's memory (the heap
 // meter, heap_meter.hpp) reaches the run's memory limit, while the run is inside one long step:
 // a placement table of a huge board, one expansion with millions of successors, the growth of a
-// table of a hundred million states. Such a step would otherwise carry the run far past its
-// limits, or ignore the first interrupt. Reading the interrupt and the memory is two relaxed
+// table of a hundred million states; and a stage of a portfolio run on several threads is stopped
+// once another stage has ended the task (CancelScope). Such a step would otherwise carry the run
+// far past its limits, or ignore the first interrupt. Reading the interrupt and the memory is two relaxed
 // atomic loads, cheap enough for every expansion; reading the deadline reads the clock, so long
 // steps ask through a StopPoll, which looks every few thousand items.
 
-enum class StopCause { Time, Memory, Interrupt };
+enum class StopCause { Time, Memory, Interrupt, Cancel };
 
 // Async-signal-safe: only stores the signal number.
 void request_interrupt(int signal) noexcept;
@@ -38,6 +40,8 @@ class DeadlineScope {
 
   // True once the innermost open deadline has passed (false with none open).
   static bool passed();
+  // The innermost open deadline, for a thread that works for this one (nothing with none open).
+  static std::optional<std::chrono::steady_clock::time_point> current();
 
  private:
   std::optional<std::chrono::steady_clock::time_point> deadline_;
@@ -59,8 +63,28 @@ class MemoryLimitScope {
   std::size_t outer_;
 };
 
-// Why the run must stop now, if it must: interrupted, past the innermost deadline, or past the
-// memory limit.
+// A flag that another thread raises to stop the work on this one, for as long as the scope lives: a
+// portfolio that runs its stages on several threads raises it for the stages still running once
+// one has solved the task or proved it unsolvable. A thread has one flag at most: the scope opened
+// last replaces the one around it (a parallel portfolio's stages run with one thread each, so no
+// second one opens inside them), and a scope opened with no flag changes nothing.
+class CancelScope {
+ public:
+  explicit CancelScope(const std::atomic<bool>* flag);
+  ~CancelScope();
+  CancelScope(const CancelScope&) = delete;
+  CancelScope& operator=(const CancelScope&) = delete;
+
+  // The flag open on this thread (null: none), for a helper thread to open the same.
+  static const std::atomic<bool>* current();
+  static bool raised();
+
+ private:
+  const std::atomic<bool>* outer_;
+};
+
+// Why the run must stop now, if it must: interrupted, cancelled, past the innermost deadline, or
+// past the memory limit.
 std::optional<StopCause> due_stop();
 inline bool stop_due() { return due_stop().has_value(); }
 

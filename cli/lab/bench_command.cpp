@@ -49,7 +49,8 @@ struct BenchOptions {
   std::string memory;                       // empty: the suite's
   std::string hard_memory;                  // empty: twice the memory plus 1G
   unsigned jobs = 1;
-  unsigned repeat = 1;  // runs of each configuration per instance; the row keeps the median
+  unsigned threads = 1;  // each run's --threads
+  unsigned repeat = 1;   // runs of each configuration per instance; the row keeps the median
   std::string shard;
   std::string results;
   std::string only;
@@ -70,6 +71,7 @@ std::string command_line(const BenchOptions& options) {
   add("--memory", options.memory);
   add("--hard-memory", options.hard_memory);
   if (options.jobs != 1) add("--jobs", std::to_string(options.jobs));
+  if (options.threads != 1) add("--threads", std::to_string(options.threads));
   if (options.repeat != 1) add("--repeat", std::to_string(options.repeat));
   add("--shard", options.shard);
   add("--only", options.only);
@@ -146,7 +148,7 @@ std::string outcome_of(const nlohmann::json& report) {
   return "crashed";
 }
 
-nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, double hard_time_s) {
+nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, double hard_time_s, unsigned threads) {
   nlohmann::json row;
   row["instance"] = run.name;
   row["input"] = run.instance->key;
@@ -163,6 +165,7 @@ nlohmann::json result_row(const PendingRun& run, const nlohmann::json& report, d
   row["peak_memory_mb"] = report.contains("peak_memory_mb") ? report["peak_memory_mb"] : report["child_peak_memory_mb"];
   row["time_limit_s"] = run.configuration->time_s;
   row["hard_time_limit_s"] = hard_time_s;
+  if (threads != 1) row["threads"] = threads;
   row["optimal"] = run.optimal;
   if (report.contains("validated")) row["validated"] = report["validated"];
   if (report.contains("validation_error")) row["detail"] = report["validation_error"];
@@ -322,8 +325,9 @@ void run_bench(const BenchOptions& options) {
   // their rows marked interrupted, no new run starts, and every finished row stays.
   InterruptHandler interrupts;
   auto run_once = [&](const PendingRun& run) {
-    SolveChild child{
-        run.instance->input, run.configuration->solve_arguments(memory), {hard_time_limit(run), hard_memory_bytes}};
+    SolveChild child{run.instance->input,
+                     run.configuration->solve_arguments(memory, options.threads),
+                     {hard_time_limit(run), hard_memory_bytes, options.threads}};
     nlohmann::json report = run_solve_child(child);
     replay_plan(run.instance->input, report);
     return report;
@@ -343,7 +347,7 @@ void run_bench(const BenchOptions& options) {
         bool cut_short = runs.size() < options.repeat;
         nlohmann::json report = median_report(std::move(runs));
         if (cut_short) report["status"] = "interrupted";
-        nlohmann::json row = result_row(run, report, hard_time_limit(run));
+        nlohmann::json row = result_row(run, report, hard_time_limit(run), options.threads);
         {
           std::lock_guard lock(append_mutex);
           jsonl.append(json_text(row) + "\n");
@@ -378,9 +382,11 @@ void run_bench(const BenchOptions& options) {
     ReportHeading heading{
         suite.about.empty() ? "Bench " + suite.name : fmt::format("Bench {}: {}", suite.name, suite.about),
         command_line(options),
-        fmt::format("{} of them on {}, {} at a time on a machine with {} hardware threads; limits per run: "
+        fmt::format("{} of them on {}, {} at a time{} on a machine with {} hardware threads; limits per run: "
                     "the time below and {} for the search's tables",
-                    pending.size(), date, options.jobs, std::thread::hardware_concurrency(), memory)};
+                    pending.size(), date, options.jobs,
+                    options.threads != 1 ? fmt::format(" with {} threads each", options.threads) : "",
+                    std::thread::hardware_concurrency(), memory)};
     write_output(options.markdown, bench_markdown(merge_results({read_results(jsonl_path)}), heading));
   }
 }
@@ -437,6 +443,7 @@ void add_bench_command(CLI::App& app) {
   command->add_option("--hard-memory", options->hard_memory,
                       "address-space limit per run, enforced by the kernel (default: twice --memory plus 1G)");
   command->add_option("--jobs", options->jobs, "runs in parallel")->check(CLI::Range(1u, 256u));
+  command->add_option("--threads", options->threads, "each run's --threads: " + threads_help())->check(threads_check());
   command
       ->add_option("--repeat", options->repeat,
                    "runs of every configuration on every instance, in rounds that take each configuration in "

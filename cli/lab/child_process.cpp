@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -59,8 +60,9 @@ ChildOutcome run_child(const std::vector<std::string>& arguments, const ChildLim
   argv.push_back(nullptr);
   [[maybe_unused]] rlimit address_space{static_cast<rlim_t>(limits.address_space_bytes),
                                         static_cast<rlim_t>(limits.address_space_bytes)};
-  // CPU seconds as a second line of defence should the parent itself be stopped.
-  rlim_t cpu_seconds = static_cast<rlim_t>(std::ceil(limits.wall_s)) + 1;
+  // CPU seconds as a second line of defence should the parent itself be stopped; a child with
+  // several threads spends them that many times faster.
+  rlim_t cpu_seconds = static_cast<rlim_t>(std::ceil(limits.wall_s * std::max(limits.threads, 1u))) + 1;
   rlimit cpu{cpu_seconds, cpu_seconds + 1};
 
   int out_pipe[2] = {-1, -1}, error_pipe[2] = {-1, -1};

@@ -7,10 +7,12 @@ namespace polyplan::cli {
 
 // Limits a parent enforces on a child from outside, whatever the child itself does: a wall-clock
 // deadline after which the child is killed (SIGKILL), and an address-space limit (RLIMIT_AS) set
-// between fork and exec, under which an allocation past it fails inside the child.
+// between fork and exec, under which an allocation past it fails inside the child. The deadline is
+// also a CPU-time limit (RLIMIT_CPU), for `threads` threads busy all the time.
 struct ChildLimits {
   double wall_s = 0;                      // 0: no deadline
   std::uint64_t address_space_bytes = 0;  // 0: no limit
+  unsigned threads = 1;                   // the threads the child may keep busy
 };
 
 struct ChildOutcome {

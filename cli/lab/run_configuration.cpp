@@ -25,9 +25,10 @@ RunConfiguration parse_run_configuration(const std::string& label, const std::st
   return configuration;
 }
 
-std::vector<std::string> RunConfiguration::solve_arguments(const std::string& memory) const {
+std::vector<std::string> RunConfiguration::solve_arguments(const std::string& memory, unsigned threads) const {
   std::vector<std::string> arguments{"--search", choice.search, "--time", fmt::format("{}", time_s),
                                      "--memory", memory};
+  if (threads != 1) arguments.insert(arguments.end(), {"--threads", std::to_string(threads)});
   if (!choice.rules_file.empty()) arguments.insert(arguments.end(), {"--rules", choice.rules_file});
   if (choice.fast) arguments.push_back("--fast");
   return arguments;

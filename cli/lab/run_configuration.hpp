@@ -15,8 +15,8 @@ struct RunConfiguration {
   SearchChoice choice;
   double time_s = 0;
 
-  // The `polyplan solve` arguments after the input (without --json).
-  std::vector<std::string> solve_arguments(const std::string& memory) const;
+  // The `polyplan solve` arguments after the input (without --json); --threads only above 1.
+  std::vector<std::string> solve_arguments(const std::string& memory, unsigned threads = 1) const;
   // How tables describe it: "auto --fast with rules builtin:paper-cbha".
   std::string description() const;
 };

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
@@ -72,8 +73,11 @@ void store_cached_table(const std::string& key, const TableBytes& table) {
   if (path.empty()) return;
   std::error_code error;
   fs::create_directories(path.parent_path(), error);
+  // Of this process and this call: two stages of a portfolio on two threads may store the same
+  // table at once, and each must rename a whole file of its own.
+  static std::atomic<unsigned> stores{0};
   fs::path temporary = path;
-  temporary += fmt::format(".tmp{}", static_cast<long>(getpid()));
+  temporary += fmt::format(".tmp{}-{}", static_cast<long>(getpid()), stores.fetch_add(1));
   {
     std::ofstream out(temporary, std::ios::binary);
     std::string head = header(key, table.size());

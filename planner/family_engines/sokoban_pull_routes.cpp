@@ -32,17 +32,18 @@ std::optional<std::vector<Move>> replay_pulls(Environment& environment, const So
 }
 
 PullRoutes::PullRoutes(const Task& task, CellKeySet states, std::vector<PullStep> steps)
-    : board_(task, "search=pull"),
-      states_(std::move(states)),
-      steps_(std::move(steps)),
-      key_(static_cast<std::size_t>(board_.box_count()) + 1) {}
+    : board_(task, "search=pull"), states_(std::move(states)), steps_(std::move(steps)) {}
 
 std::uint32_t PullRoutes::find(StateView state) const {
-  board_.box_cells(state, boxes_);
-  std::sort(boxes_.begin(), boxes_.end());
-  for (std::size_t b = 0; b < boxes_.size(); ++b) key_[b] = static_cast<std::uint16_t>(boxes_[b]);
-  key_.back() = static_cast<std::uint16_t>(board_.agent_cell(state));
-  return states_.probe(key_.data()).index;
+  // Kept between calls, since every generated state is asked: no allocation per lookup.
+  thread_local std::vector<int> boxes;
+  thread_local std::vector<std::uint16_t> key;
+  board_.box_cells(state, boxes);
+  std::sort(boxes.begin(), boxes.end());
+  key.resize(boxes.size() + 1);
+  for (std::size_t b = 0; b < boxes.size(); ++b) key[b] = static_cast<std::uint16_t>(boxes[b]);
+  key.back() = static_cast<std::uint16_t>(board_.agent_cell(state));
+  return states_.probe(key.data()).index;
 }
 
 bool PullRoutes::known(StateView state) const { return find(state) != CellKeySet::kAbsent; }

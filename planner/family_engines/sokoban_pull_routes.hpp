@@ -30,7 +30,9 @@ std::optional<std::vector<Move>> replay_pulls(Environment& environment, const So
 // state it reached, each with its pulls to the solved position. A forward search that generates one
 // finishes along them. The keys are the pull search's: the boxes' cells in increasing order, then
 // the lowest cell of the agent's region, which is where the family's own states put the agent
-// when walking is free; elsewhere no state is known.
+// when walking is free; elsewhere no state is known. Several searches may ask at once (stages of a
+// portfolio on several threads that started after the pull search ended): the lookups write only
+// scratch of their own thread.
 class PullRoutes final : public KnownRoutes {
  public:
   PullRoutes(const Task& task, CellKeySet states, std::vector<PullStep> steps);
@@ -45,9 +47,6 @@ class PullRoutes final : public KnownRoutes {
   SokobanBoard board_;
   CellKeySet states_;
   std::vector<PullStep> steps_;
-  // Scratch for the lookups of a const object; a search asks from one thread.
-  mutable std::vector<int> boxes_;
-  mutable std::vector<std::uint16_t> key_;
 };
 
 }  // namespace polyplan

@@ -1,10 +1,13 @@
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <exception>
 #include <latch>
 #include <memory>
 #include <thread>
 #include <vector>
+
+#include "translator/stop_request.hpp"
 
 namespace polyplan {
 
@@ -18,6 +21,8 @@ namespace polyplan {
 // of two threads to a quarter of one thread's rate on some instances and not on others (it
 // depends on how the heap lay before). glibc gives threads that are alive at the same time arenas
 // of their own, hence the latch: no helper may exit, and hand its arena to the next, too early.
+// Helpers work under the caller's cancel flag (translator/stop_request.hpp), so that what they
+// build is stopped, and later stops, with the caller's search.
 template <class T, class Make>
 std::vector<std::unique_ptr<T>> built_apart(std::size_t count, Make make) {
   std::vector<std::unique_ptr<T>> built(count);
@@ -25,8 +30,10 @@ std::vector<std::unique_ptr<T>> built_apart(std::size_t count, Make make) {
   if (count == 0) return built;
   std::latch all_built(std::ptrdiff_t(count - 1));
   std::vector<std::thread> helpers;
+  const std::atomic<bool>* cancel = CancelScope::current();
   for (std::size_t i = 1; i < count; ++i)
     helpers.emplace_back([&, i] {
+      CancelScope caller(cancel);
       try {
         built[i] = make(i);
       } catch (...) {

@@ -18,6 +18,8 @@ const char* to_string(SearchStatus status) {
       return "node-limit";
     case SearchStatus::Interrupted:
       return "interrupted";
+    case SearchStatus::Cancelled:
+      return "cancelled";
   }
   return "unknown";
 }
@@ -30,6 +32,8 @@ SearchStatus status_of(StopCause cause) {
       return SearchStatus::MemoryLimit;
     case StopCause::Interrupt:
       return SearchStatus::Interrupted;
+    case StopCause::Cancel:
+      return SearchStatus::Cancelled;
   }
   return SearchStatus::Interrupted;
 }

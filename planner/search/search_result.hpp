@@ -8,9 +8,11 @@
 
 namespace polyplan {
 
-// Interrupted: the user stopped the run (SIGINT, SIGTERM; translator/stop_request.hpp).
-enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit, Interrupted };
-// solved, unsolvable, time-limit, memory-limit, node-limit, interrupted
+// Interrupted: the user stopped the run (SIGINT, SIGTERM; translator/stop_request.hpp). Cancelled:
+// a stage of a portfolio on several threads stopped because another stage ended the task; only a
+// stage's outcome says it, never a run's.
+enum class SearchStatus { Solved, Unsolvable, TimeLimit, MemoryLimit, NodeLimit, Interrupted, Cancelled };
+// solved, unsolvable, time-limit, memory-limit, node-limit, interrupted, cancelled
 const char* to_string(SearchStatus status);
 
 // The status of a run that a long step stopped (LimitReached) for `cause`.
@@ -20,6 +22,9 @@ struct SearchLimits {
   double time_s = 0;             // 0 = none
   std::size_t memory_bytes = 0;  // 0 = none; counts the search's own tables
   std::size_t nodes = 0;         // 0 = none; expansions
+  // How many stages of a portfolio may run at once, each on a thread of its own (1: one after
+  // another). Other searches do not read it (the sliding-tiles engine has its own threads=).
+  unsigned threads = 1;
 };
 
 // How one stage of a portfolio ended, so that a user (and a rule's author) sees which stage found
@@ -28,6 +33,10 @@ struct StageOutcome {
   SearchStatus status = SearchStatus::TimeLimit;
   double time_s = 0;
   std::size_t expanded = 0;
+  // With several threads: which one ran it (from 1), and when it started, in seconds from the
+  // portfolio's start, since the stages' times then overlap. Both 0 with one thread.
+  int thread = 0;
+  double start_s = 0;
 };
 
 struct SearchStatistics {

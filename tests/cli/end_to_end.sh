@@ -218,6 +218,13 @@ if grep -qF "| sokoban | fast | 2 | 2 (100%) |" "$work/out" && grep -qF "costs d
   grep -qE "^\| all \| optimal \| 2 \| 2 \(100%\) .* \| 2 \|$" "$work/out" &&
   grep -q '"input":"small-levels.xsb#2"' "$work/levels.jsonl"; then pass
 else fail "bench on a level file wrote no fast row, no cross-check, no validated plans or no FILE#N keys"; fi
+# --threads goes to every run: each row says so, and each child ran its portfolio's stages on threads.
+run bench "$root/tests/sokoban/small-levels.xsb" --only '#1$' --config "two=portfolio(astar(blind, nodes=5), astar(emm))" \
+  --threads 2 --time 5 --results "$work/threads"
+expect_status "bench --threads 2" 0
+if jq -se 'length == 1 and .[0].outcome == "solved" and .[0].threads == 2 and all(.[0].stages[]; .thread >= 1)' \
+  "$work/threads.jsonl" >/dev/null; then pass
+else fail "bench --threads 2: expected one solved row with threads 2 and a thread for every stage"; fi
 # suite is gone (bench took its inputs, then its place): an unknown command, and nothing runs.
 run suite "$work/fbp" --only '^B-' --time 5 --jsonl "$work/old.jsonl"
 expect_status "suite" 2

@@ -57,6 +57,15 @@ for signal in INT TERM; do
   expect_contains "SIG$signal to solve XSokoban.xsb#29" out "f bound reached: "
   expect_contains "SIG$signal to solve XSokoban.xsb#29" out ", peak memory "
 done
+# With a portfolio's stages side by side, an interrupt stops every one of them.
+if start_in_background solve --time 100 --fast --threads 2 "$data/sokoban/XSokoban.xsb#29"; then pass; else fail "solve --threads 2 XSokoban.xsb#29 named no search"; fi
+sleep 1
+kill -s INT "$child"
+wait "$child"
+status=$?
+expect_status "SIGINT to solve --threads 2" 130
+expect_contains "SIGINT to solve --threads 2" out "problem XSokoban-screen.29: interrupted with portfolio("
+expect_contains "SIGINT to solve --threads 2" out "stage 1 of the portfolio: "
 start_in_background solve --time 100 --json "$data/sokoban/XSokoban.xsb#29" spec.pzl
 kill -s INT "$child"
 wait "$child"
@@ -132,6 +141,15 @@ expect_first_line "solve --nodes abc" err "--nodes: error: expected a whole numb
 run bench spec.pzl --time 0 --results "$work/never"
 expect_status "bench --time 0" 2
 expect_first_line "bench --time 0" err "--time: error: expected seconds, a positive number, got 0"
+run solve --threads 0 spec.pzl
+expect_status "solve --threads 0" 2
+expect_first_line "solve --threads 0" err "--threads: error: expected a whole number of threads from 1 to 64, got 0"
+run solve --threads abc spec.pzl
+expect_status "solve --threads abc" 2
+expect_first_line "solve --threads abc" err "--threads: error: expected a whole number of threads from 1 to 64, got 'abc'"
+run bench spec.pzl --threads 0 --results "$work/never"
+expect_status "bench --threads 0" 2
+expect_first_line "bench --threads 0" err "--threads: error: expected a whole number of threads from 1 to 64, got 0"
 run solve --memory lots spec.pzl
 expect_status "solve --memory lots" 2
 expect_first_line "solve --memory lots" err "--memory: error: expected a size such as 500M, 2G or 1.5G (K, M, G, T in any case, B optional; 0: no limit), got 'lots'"
@@ -231,6 +249,16 @@ expect_status "solve a Sokoban level" 0
 expect_contains "solve a Sokoban level" out "plan: 9 pushes, 27 steps, cost 9"
 # The search is named as it starts, on stderr.
 expect_first_line "solve a Sokoban level" err "[polyplan] problem small-levels-two-rooms: searching with portfolio(astar(emm(corrals=true), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true, nodes=100000), astar(intermediate-goals(stones=4, corrals=true, perimeter=4000000), tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, board-symmetry=true)) (rule sokoban)"
+# Stages side by side (--threads) find the same optimal plan; their JSON says which thread ran each,
+# which one thread's leaves out.
+portfolio="portfolio(astar(blind, nodes=5), astar(emm))"
+run solve --threads 2 --json --search "$portfolio" "$root/tests/sokoban/small-levels.xsb#two-rooms"
+expect_status "solve --threads 2" 0
+if jq -e '.status == "solved" and .cost == 9 and (.stages | length) >= 1 and all(.stages[]; .thread >= 1)' "$work/out" >/dev/null
+then pass; else fail "solve --threads 2: expected cost 9 and a thread for every stage"; fi
+run solve --json --search "$portfolio" "$root/tests/sokoban/small-levels.xsb#two-rooms"
+if jq -e '(.stages | length) == 2 and all(.stages[]; has("thread") | not)' "$work/out" >/dev/null
+then pass; else fail "solve with one thread: expected two stages without a thread"; fi
 # validate counts a Sokoban plan the same way, from its own replay of the LURD; move lines by moves.
 run solve --plan-out two-rooms.lurd "$root/tests/sokoban/small-levels.xsb#two-rooms"
 run validate "$root/tests/sokoban/small-levels.xsb#two-rooms" two-rooms.lurd

@@ -17,7 +17,8 @@ class SearchConfiguration;
 // ones in the same proportions. A stage that stops on a limit hands over to the next; without a
 // time limit the first stage may use everything. Memory and node limits apply to each stage on
 // its own (a stage's tables are freed before the next one starts). The statistics add up the
-// stages' work; the plan is the winner's.
+// stages' work; the plan is the winner's. With limits.threads above 1 the stages run side by side
+// (parallel_portfolio.hpp); with 1 they run as described here.
 SearchResult run_portfolio(const std::vector<SearchConfiguration>& stages, const std::vector<double>& shares,
                            Environment& environment, const SearchLimits& limits);
 
