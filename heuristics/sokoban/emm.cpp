@@ -12,11 +12,12 @@ class Emm final : public SokobanHeuristic {
   Emm(const Task& task, const std::string& name, const PluginOptions& options)
       : SokobanHeuristic(task, name, options),
         emm_(task.frame().floor_count(), flag(options, "conflicts"), flag(options, "matching-deadlocks"),
-             flag(options, "warm-matching")) {}
+             flag(options, "warm-matching", false)) {}
 
  private:
-  static bool flag(const PluginOptions& options, const char* name) {
-    return !options.count(name) || std::get<bool>(options.at(name));
+  // A flag's value, or its default when the options do not have it.
+  static bool flag(const PluginOptions& options, const char* name, bool absent = true) {
+    return options.count(name) ? std::get<bool>(options.at(name)) : absent;
   }
   int estimate(const LevelTables& tables, const std::vector<int>& boxes, int agent) override {
     return emm_.estimate(tables, boxes, agent, has_box_);
@@ -37,9 +38,10 @@ HeuristicPlugin emm_heuristic_plugin() {
        PluginOption::flag("matching-deadlocks", true,
                           "prune states where no assignment of the boxes to distinct goals has finite push distances "
                           "(bipartite deadlock); off, they get the sum of each box's nearest goal distance"),
-       PluginOption::flag("warm-matching", true,
+       PluginOption::flag("warm-matching", false,
                           "re-solve the matching from the last one where only some boxes' rows changed (siblings "
-                          "differ in two); the same M*, but the conflict term may read other optimal potentials")});
+                          "differ in two): faster with many boxes, the same M*, but the conflict term may read other "
+                          "optimal potentials, so searches take other paths")});
 }
 
 }  // namespace polyplan
