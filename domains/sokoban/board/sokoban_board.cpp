@@ -72,6 +72,13 @@ std::optional<SokobanBoard> SokobanBoard::of(const Task& task) {
   }
 }
 
+std::vector<int> SokobanBoard::layout() const {
+  std::vector<int> layout{floor_count()};
+  for (const std::array<int, 4>& links : neighbours_) layout.insert(layout.end(), links.begin(), links.end());
+  layout.insert(layout.end(), goals_.begin(), goals_.end());
+  return layout;
+}
+
 void SokobanBoard::box_cells(StateView state, std::vector<int>& cells) const {
   cells.resize(boxes_.size());
   for (std::size_t b = 0; b < boxes_.size(); ++b) cells[b] = box_cell(state, static_cast<int>(b));

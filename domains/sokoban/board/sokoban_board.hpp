@@ -45,6 +45,10 @@ class SokobanBoard {
   }
   // The floor cells of the boxes, in box order.
   void box_cells(StateView state, std::vector<int>& cells) const;
+  // What every deadlock verdict of a level depends on: the floor's links, then the goals. Equal
+  // layouts have equal verdicts whatever task they came from, so tables and learned patterns
+  // are shared under it.
+  std::vector<int> layout() const;
 
  private:
   const Task* task_;

@@ -2,26 +2,10 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 
 #include "domains/sokoban/board/floor_flood.hpp"
 
 namespace polyplan {
-std::size_t CorralDeadlock::KeyHash::operator()(const Key& key) const {
-  std::uint64_t low = 0, high = 0;
-  std::memcpy(&low, key.slots.data(), sizeof low);
-  std::memcpy(&high, key.slots.data() + 4, sizeof high);
-  std::uint64_t mixed = (low ^ (high * 0x9E3779B97F4A7C15ULL)) * 0xBF58476D1CE4E5B9ULL;
-  return static_cast<std::size_t>(mixed ^ (mixed >> 31));
-}
-
-CorralDeadlock::Key CorralDeadlock::key_of(const std::vector<int>& cells, int agent_mark) {
-  Key key;
-  key.slots.fill(Key::kFree);
-  for (std::size_t i = 0; i < cells.size(); ++i) key.slots[i] = static_cast<std::uint16_t>(cells[i]);
-  key.slots[cells.size()] = static_cast<std::uint16_t>(agent_mark);
-  return key;
-}
 
 CorralDeadlock::CorralDeadlock(const SokobanBoard& board, const DeadSquares& dead_squares, int max_boxes,
                                int max_states, std::size_t max_patterns)

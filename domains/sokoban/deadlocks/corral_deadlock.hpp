@@ -1,5 +1,4 @@
 #pragma once
-#include <array>
 #include <cstdint>
 #include <unordered_map>
 #include <unordered_set>
@@ -7,6 +6,7 @@
 
 #include "domains/cell_rings.hpp"
 #include "domains/sokoban/board/cell_marks.hpp"
+#include "domains/sokoban/deadlocks/box_set_key.hpp"
 #include "domains/sokoban/deadlocks/dead_squares.hpp"
 #include "domains/sokoban/deadlocks/deadlock_patterns.hpp"
 #include "domains/sokoban/deadlocks/freeze_deadlock.hpp"
@@ -42,21 +42,10 @@ class CorralDeadlock {
   std::uint64_t undecided() const { return undecided_; }
 
  private:
-  // A state of a corral search, and the key of a decided corral: the boxes' cells sorted, then
-  // the agent's mark, then kFree. It is sixteen bytes kept by value, because the searches that run
-  // out of budget make most of the corral test's work and a string key or a vector of cells cost a
-  // heap block per state. It is exact (a collision would prune a solvable state): a cell or mark
-  // is below kFree, so keys of different box counts differ where the shorter one ends.
-  struct Key {
-    static constexpr int kSlots = 8;
-    static constexpr std::uint16_t kFree = 0xFFFF;
-    std::array<std::uint16_t, kSlots> slots;
-    bool operator==(const Key&) const = default;
-  };
-  struct KeyHash {
-    std::size_t operator()(const Key& key) const;
-  };
-  static Key key_of(const std::vector<int>& cells, int agent_mark);
+  // A state of a corral search, and the key of a decided corral (box_set_key.hpp).
+  using Key = BoxSetKey;
+  using KeyHash = BoxSetKeyHash;
+  static Key key_of(const std::vector<int>& cells, int agent_mark) { return BoxSetKey::of(cells, agent_mark); }
 
   // Whether the boxes on `cells` (sorted) can all reach goals with the agent on `agent` and no
   // other box: 1 yes, 0 no, -1 not decided (the corral opened, or the budget ran out). The

@@ -264,10 +264,9 @@ class TableBuilder {
 // What a table depends on: the set size, the budget, the floor's links and the goals. Equal
 // layouts give equal tables whatever task they came from.
 std::vector<int> layout_of(const SokobanBoard& board, int set_size, std::size_t max_states) {
-  std::vector<int> layout{set_size, static_cast<int>(std::min<std::size_t>(max_states, 1u << 30)), board.floor_count()};
-  for (int cell = 0; cell < board.floor_count(); ++cell)
-    for (int d = 0; d < 4; ++d) layout.push_back(board.neighbour(cell, d));
-  layout.insert(layout.end(), board.goals().begin(), board.goals().end());
+  std::vector<int> layout{set_size, static_cast<int>(std::min<std::size_t>(max_states, 1u << 30))};
+  const std::vector<int> board_layout = board.layout();
+  layout.insert(layout.end(), board_layout.begin(), board_layout.end());
   return layout;
 }
 
