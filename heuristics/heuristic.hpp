@@ -15,6 +15,11 @@ class Heuristic {
   static constexpr int kDeadEnd = INT_MAX;
   virtual ~Heuristic() = default;
   virtual int evaluate(StateView state) = 0;
+  // The estimate of `child`, reached from `parent` by one move. A heuristic may look at what the
+  // move changed to search closer there (Sokoban's local deadlock search around the last push);
+  // the answer may differ from evaluate(child) only by finding a dead end that evaluate misses, so
+  // admissibility holds for both. Searches that know the parent call this one.
+  virtual int evaluate_child(StateView child, StateView /*parent*/) { return evaluate(child); }
   // Bytes of the tables the heuristic built for its task, when they are large enough to matter
   // to a memory budget (searches count them beside their own).
   virtual std::size_t memory_bytes() const { return 0; }

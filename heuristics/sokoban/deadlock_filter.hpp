@@ -5,6 +5,7 @@
 #include "domains/sokoban/deadlocks/corral_deadlock.hpp"
 #include "domains/sokoban/deadlocks/dead_squares.hpp"
 #include "domains/sokoban/deadlocks/freeze_deadlock.hpp"
+#include "domains/sokoban/deadlocks/local_deadlock.hpp"
 #include "domains/sokoban/deadlocks/small_set_deadlocks.hpp"
 #include "heuristics/heuristic_plugin.hpp"
 
@@ -12,9 +13,9 @@ namespace polyplan {
 
 // Which deadlock detectors a Sokoban heuristic runs before it estimates: every Sokoban heuristic
 // takes the options dead-squares, freeze and blocks (all true by default), corrals and patterns
-// (false) and sets (0: off), so that each detector can be switched on or off to measure it or to
-// audit the others alone. Patterns are learned by the corral searches, so they act only with
-// corrals.
+// (false), sets and local (0: off), so that each detector can be switched on or off to measure it
+// or to audit the others alone. Patterns are learned by the corral and local searches, so they act
+// only with one of those.
 struct DeadlockChoice {
   bool dead_squares = true;
   bool freeze = true;
@@ -22,6 +23,8 @@ struct DeadlockChoice {
   bool corrals = false;
   bool patterns = false;
   int sets = 0;  // the size of the sets in the table of dead box sets; 0: no table
+  // The local search near the last push (local_deadlock.hpp): local.max_boxes 0 is off.
+  LocalDeadlock::Limits local{0, 2, 300};
 
   static DeadlockChoice from(const PluginOptions& options);
   static std::vector<PluginOption> options();
@@ -33,8 +36,9 @@ class DeadlockFilter {
  public:
   DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice);
 
-  // `boxes` are the boxes' cells, `has_box` marks them, `agent` is the agent's cell.
-  bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent);
+  // `boxes` are the boxes' cells, `has_box` marks them, `agent` is the agent's cell; `pushed`, when
+  // known, the cell of the box the last move pushed (the local search looks there), else -1.
+  bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent, int pushed = -1);
   // After a call that found no deadlock: the frozen boxes (all on goals), or none when the
   // freeze test is off.
   const std::vector<int>& frozen() const { return choice_.freeze ? freeze_.frozen() : none_; }
@@ -47,6 +51,7 @@ class DeadlockFilter {
   BlockDeadlock blocks_;
   CorralDeadlock corrals_;
   SmallSetDeadlocks sets_;
+  LocalDeadlock local_;
   // A corral search takes corrals of at most this many boxes and this many states: past them it
   // decides nothing and costs more than a deadlock it might find saves.
   static constexpr int kCorralBoxes = 6;

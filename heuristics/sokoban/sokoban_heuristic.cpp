@@ -54,9 +54,33 @@ int SokobanHeuristic::with_perimeter(int h, int agent) {
 
 int SokobanHeuristic::evaluate(StateView state) {
   plain_.board.box_cells(state, boxes_);
+  return evaluate_boxes(state, -1);
+}
+
+int SokobanHeuristic::evaluate_child(StateView child, StateView parent) {
+  plain_.board.box_cells(child, boxes_);
+  plain_.board.box_cells(parent, parent_boxes_);
+  sorted_boxes_ = boxes_;
+  std::sort(sorted_boxes_.begin(), sorted_boxes_.end());
+  std::sort(parent_boxes_.begin(), parent_boxes_.end());
+  // A push or a macro of one box leaves one cell different; a mirrored child (board symmetry)
+  // leaves many, and then no box is singled out.
+  int pushed = -1, moved = 0;
+  std::size_t p = 0;
+  for (int cell : sorted_boxes_) {
+    while (p < parent_boxes_.size() && parent_boxes_[p] < cell) ++p;
+    if (p == parent_boxes_.size() || parent_boxes_[p] != cell) {
+      pushed = cell;
+      ++moved;
+    }
+  }
+  return evaluate_boxes(child, moved == 1 ? pushed : -1);
+}
+
+int SokobanHeuristic::evaluate_boxes(StateView state, int pushed) {
   has_box_.fill(boxes_);
   int h = kDeadEnd;
-  if (!deadlocks_.deadlocked(boxes_, has_box_, plain_.board.agent_cell(state))) {
+  if (!deadlocks_.deadlocked(boxes_, has_box_, plain_.board.agent_cell(state), pushed)) {
     frozen_ = deadlocks_.frozen();
     const LevelTables& tables = frozen_tables_.tables(frozen_);
     if (&tables == &plain_) {

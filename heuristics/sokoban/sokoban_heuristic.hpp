@@ -28,6 +28,9 @@ class SokobanHeuristic : public Heuristic {
   SokobanHeuristic(const Task& task, const std::string& name, const PluginOptions& options);
 
   int evaluate(StateView state) final;
+  // With the parent, the local deadlock search (deadlock_filter.hpp, local=N) looks round the box
+  // that moved: the one cell holding a box in `child` and none in `parent`.
+  int evaluate_child(StateView child, StateView parent) final;
   std::size_t memory_bytes() const override;
 
  protected:
@@ -40,6 +43,9 @@ class SokobanHeuristic : public Heuristic {
   // Frozen-goal tables take at most this much memory per heuristic; later sets use the plain ones.
   static constexpr std::size_t kFrozenTablesBudget = std::size_t(256) << 20;
 
+  // The estimate of the boxes in boxes_ raised by the perimeter, or a dead end; `pushed` as in
+  // DeadlockFilter::deadlocked.
+  int evaluate_boxes(StateView state, int pushed);
   // The estimate of the boxes in boxes_ raised by the perimeter, or a dead end.
   int with_perimeter(int h, int agent);
   // Each box's pushes to its nearest goal, summed: the cheapest bound, for deciding at set-up.
@@ -48,7 +54,7 @@ class SokobanHeuristic : public Heuristic {
   LevelTables plain_;
   DeadlockFilter deadlocks_;
   FrozenGoalTables frozen_tables_;
-  std::vector<int> boxes_, frozen_, movable_;
+  std::vector<int> boxes_, frozen_, movable_, parent_boxes_, sorted_boxes_;
   std::optional<GoalPerimeter> perimeter_;
   std::vector<std::uint16_t> perimeter_key_;
 };

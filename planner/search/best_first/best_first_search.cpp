@@ -276,7 +276,7 @@ class BestFirst {
   bool enqueue(StateId id, StateView state, int g, StateView parent) {
     int h = nodes_.h(id);
     if (h == SearchNodes::kUnevaluated) {
-      h = heuristic_ ? heuristic_->evaluate(state) : 0;
+      h = heuristic_ ? (parent.empty() ? heuristic_->evaluate(state) : heuristic_->evaluate_child(state, parent)) : 0;
       ++stats_.evaluated;
       nodes_.set_h(id, h);
     }

@@ -68,7 +68,7 @@ class FeatureSpaceSearch {
     nodes_.reach(start, 0, 0, StateRegistry::kNoState, Move{});
     if (environment_.is_goal(state)) return finish(SearchStatus::Solved, plan_to(start));
     grow();
-    if (evaluate(start, state) == Heuristic::kDeadEnd) return finish(SearchStatus::Unsolvable);
+    if (evaluate(start, state, {}) == Heuristic::kDeadEnd) return finish(SearchStatus::Unsolvable);
     stats_.initial_h = nodes_.h(start);
     settings_.space.project(state, features_);
     std::vector<Move> moves;
@@ -150,7 +150,7 @@ class FeatureSpaceSearch {
         nodes_.reach(child_ids_[i], nodes_.g(id), nodes_.depth(id) + 1, id, moves[i]);
         return child_ids_[i];
       }
-      child_h_[i] = evaluate(child_ids_[i], child);
+      child_h_[i] = evaluate(child_ids_[i], child, state);
       if (child_h_[i] == Heuristic::kDeadEnd) continue;
       // A state whose way on is known: asked first of the state as stored (its pieces' names may
       // be reduced by symmetry), so that a state that does not route is never reached here.
@@ -262,10 +262,11 @@ class FeatureSpaceSearch {
     return plan;
   }
 
-  int evaluate(StateId id, StateView state) {
+  // `parent` is empty for the start.
+  int evaluate(StateId id, StateView state, StateView parent) {
     int h = nodes_.h(id);
     if (h == SearchNodes::kUnevaluated) {
-      h = heuristic_ ? heuristic_->evaluate(state) : 0;
+      h = heuristic_ ? (parent.empty() ? heuristic_->evaluate(state) : heuristic_->evaluate_child(state, parent)) : 0;
       ++stats_.evaluated;
       nodes_.set_h(id, h);
     }

@@ -1,0 +1,115 @@
+// The local deadlock search (domains/sokoban/deadlocks/local_deadlock.hpp): on every reachable
+// state of small levels, with every box in turn as the one pushed last (the test is sound for any
+// box), it may call a state dead only when the exact h* (backward search over the whole space)
+// says no goal can be reached; and it finds dead states that the static tests, the corral search
+// and the table of dead triples all keep.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <iostream>
+
+#include "heuristics/sokoban/deadlock_filter.hpp"
+#include "tests/support/puzzle_generators.hpp"
+#include "tests/support/shared_data.hpp"
+#include "tests/support/sokoban_levels.hpp"
+
+namespace polyplan {
+namespace {
+
+using test_support::ExploredLevel;
+
+DeadlockChoice local_only(int boxes, int reach, bool patterns) {
+  DeadlockChoice choice{false, false, false, false, patterns, 0};
+  choice.local = {boxes, reach, 300};
+  return choice;
+}
+
+struct Counts {
+  std::size_t states = 0, unsolvable = 0, pruned = 0, pruned_beyond_others = 0, pruned_by_patterns = 0,
+              pruned_by_banked_patterns = 0;
+};
+
+// Checks every state of `level` and counts what the local search prunes; `others` are every
+// other detector together, for what the local search adds.
+void check_level(ExploredLevel& level, Counts& counts) {
+  SokobanBoard board(*level.task, "test");
+  DeadlockFilter local(board, local_only(5, 2, false));
+  DeadlockFilter wide(board, local_only(7, 4, false));
+  DeadlockFilter learning(board, local_only(5, 2, true));
+  DeadlockFilter others(board, DeadlockChoice{true, true, true, true, true, 3});
+  std::vector<int> boxes;
+  BoxMap has_box(board);
+  for (StateId id = 0; id < level.space.states(); ++id) {
+    StateValues state = level.state(id);
+    board.box_cells(state, boxes);
+    has_box.fill(boxes);
+    const int agent = board.agent_cell(state);
+    const bool solvable = level.h_star[id] != kUnreachable;
+    ++counts.states;
+    counts.unsolvable += !solvable;
+    bool any = false;
+    for (int pushed : boxes) {
+      const bool dead = local.deadlocked(boxes, has_box, agent, pushed);
+      const bool dead_wide = wide.deadlocked(boxes, has_box, agent, pushed);
+      EXPECT_FALSE(dead && solvable) << level.task->problem().name << " state " << id << ", box on " << pushed;
+      EXPECT_FALSE(dead_wide && solvable)
+          << level.task->problem().name << " state " << id << ", box on " << pushed << " (wide window)";
+      any = any || dead;
+    }
+    // Patterns learned from other states, with no box singled out.
+    const bool by_pattern = learning.deadlocked(boxes, has_box, agent, -1);
+    EXPECT_FALSE(by_pattern && solvable) << level.task->problem().name << " state " << id << " (patterns)";
+    for (int pushed : boxes) learning.deadlocked(boxes, has_box, agent, pushed);
+    counts.pruned += any;
+    counts.pruned_by_patterns += by_pattern;
+    counts.pruned_beyond_others += any && !others.deadlocked(boxes, has_box, agent);
+    has_box.clear(boxes);
+  }
+  // A detector built afterwards over the same level starts with every pattern learned above (the
+  // level's pattern bank), as a portfolio's later stage does: it prunes with no search of its own.
+  DeadlockFilter later(board, local_only(5, 2, true));
+  for (StateId id = 0; id < level.space.states(); ++id) {
+    StateValues state = level.state(id);
+    board.box_cells(state, boxes);
+    has_box.fill(boxes);
+    const bool dead = later.deadlocked(boxes, has_box, board.agent_cell(state), -1);
+    EXPECT_FALSE(dead && level.h_star[id] != kUnreachable) << level.task->problem().name << " state " << id;
+    counts.pruned_by_banked_patterns += dead;
+    has_box.clear(boxes);
+  }
+}
+
+TEST(SokobanLocalDeadlock, PrunesNoSolvableStateOfAnyWholeSpace) {
+  Counts counts;
+  for (Problem& problem :
+       test_support::corpus_and_rooms(2024, 24, "deadlock-room", true, [](int) { return "sokoban"; })) {
+    ExploredLevel level(std::move(problem));
+    ASSERT_TRUE(level.space.complete) << level.task->problem().name;
+    check_level(level, counts);
+  }
+  std::cout << "[ local ] " << counts.states << " states, " << counts.unsolvable
+            << " unsolvable; the local search prunes " << counts.pruned << " (" << counts.pruned_beyond_others
+            << " that every other test keeps), patterns " << counts.pruned_by_patterns
+            << ", banked patterns in a later detector " << counts.pruned_by_banked_patterns << "\n";
+  EXPECT_GT(counts.pruned, 0u);
+  EXPECT_GT(counts.pruned_by_patterns, 0u);
+  EXPECT_GE(counts.pruned_by_banked_patterns, counts.pruned_by_patterns);
+}
+
+TEST(SokobanLocalDeadlock, PrunesNoSolvableMicrobanStateAndFindsWhatTheOthersMiss) {
+  POLYPLAN_NEED_SHARED_DATA(test_support::microban_levels);
+  Counts counts;
+  const int levels = test_support::for_each_small_microban_level(
+      60, 40'000, [&](int, ExploredLevel& level) { check_level(level, counts); });
+  EXPECT_GT(levels, 20);
+  std::cout << "[ local ] Microban: " << counts.states << " states, " << counts.unsolvable
+            << " unsolvable; the local search prunes " << counts.pruned << " (" << counts.pruned_beyond_others
+            << " that every other test keeps), patterns " << counts.pruned_by_patterns
+            << ", banked patterns in a later detector " << counts.pruned_by_banked_patterns << "\n";
+  EXPECT_GT(counts.pruned, 0u);
+  EXPECT_GT(counts.pruned_beyond_others, 0u);
+  EXPECT_GE(counts.pruned_by_banked_patterns, counts.pruned_by_patterns);
+}
+
+}  // namespace
+}  // namespace polyplan
