@@ -12,6 +12,7 @@ DeadlockChoice DeadlockChoice::from(const PluginOptions& options) {
   flag("blocks", choice.blocks);
   flag("corrals", choice.corrals);
   flag("patterns", choice.patterns);
+  flag("local-patterns", choice.local_patterns);
   auto integer = [&](const char* name, int& value) {
     if (auto found = options.find(name); found != options.end()) value = std::get<int>(found->second);
   };
@@ -32,9 +33,8 @@ std::vector<PluginOption> DeadlockChoice::options() {
                          "prune states with a corral whose boxes, alone on the board, can never all reach goals "
                          "(a bounded search per corral)"),
       PluginOption::flag("patterns", false,
-                         "with corrals or local: keep every box set their searches prove deadlocked as a pattern and "
-                         "prune later states that hold its boxes with the agent on the same side (learned deadlock "
-                         "patterns)"),
+                         "with corrals: keep every corral proved deadlocked as a pattern and prune later states "
+                         "that hold its boxes with the agent on the same side (learned deadlock patterns)"),
       PluginOption::integer("sets", 0, 0, 3,
                             "prune states where some N boxes (N the value, 1 to 3), alone on the board with the agent "
                             "where it stands, can never all reach goals: a table of every such set, built once per "
@@ -45,6 +45,10 @@ std::vector<PluginOption> DeadlockChoice::options() {
                             "leave once it is pushed out of the window round the pushed box (0: off)"),
       PluginOption::integer("local-reach", 2, 1, 6,
                             "with local: the window round the pushed box, in cells of floor walked from it"),
+      PluginOption::flag("local-patterns", true,
+                         "with local: keep every set a local search proves dead as a pattern, test it on every later "
+                         "state, and share it with the other searches over the level in this run (a portfolio's later "
+                         "stages and other threads)"),
       PluginOption::integer("local-states", 300, 10, 100'000,
                             "with local: states a local search may reach before it gives up (and prunes nothing)")};
 }
@@ -56,7 +60,7 @@ DeadlockFilter::DeadlockFilter(const SokobanBoard& board, DeadlockChoice choice)
       blocks_(board),
       corrals_(board, dead_squares_, kCorralBoxes, kCorralStates, choice.patterns ? kMaxPatterns : 0),
       sets_(board, dead_squares_, choice.sets),
-      local_(board, dead_squares_, choice.local, choice.patterns ? kMaxPatterns : 0) {}
+      local_(board, dead_squares_, choice.local, choice.local_patterns ? kMaxPatterns : 0) {}
 
 bool DeadlockFilter::deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent, int pushed) {
   // Cheapest first: one lookup per box, then the squares around each box, then the fixed point.

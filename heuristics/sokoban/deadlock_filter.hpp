@@ -14,8 +14,8 @@ namespace polyplan {
 // Which deadlock detectors a Sokoban heuristic runs before it estimates: every Sokoban heuristic
 // takes the options dead-squares, freeze and blocks (all true by default), corrals and patterns
 // (false), sets and local (0: off), so that each detector can be switched on or off to measure it
-// or to audit the others alone. Patterns are learned by the corral and local searches, so they act
-// only with one of those.
+// or to audit the others alone. Patterns are learned by the corral searches, so they act only with
+// corrals; local-patterns (true) likewise with local.
 struct DeadlockChoice {
   bool dead_squares = true;
   bool freeze = true;
@@ -25,6 +25,7 @@ struct DeadlockChoice {
   int sets = 0;  // the size of the sets in the table of dead box sets; 0: no table
   // The local search near the last push (local_deadlock.hpp): local.max_boxes 0 is off.
   LocalDeadlock::Limits local{0, 2, 300};
+  bool local_patterns = true;
 
   static DeadlockChoice from(const PluginOptions& options);
   static std::vector<PluginOption> options();

@@ -19,8 +19,9 @@ namespace {
 using test_support::ExploredLevel;
 
 DeadlockChoice local_only(int boxes, int reach, bool patterns) {
-  DeadlockChoice choice{false, false, false, false, patterns, 0};
+  DeadlockChoice choice{false, false, false, false, false, 0};
   choice.local = {boxes, reach, 300};
+  choice.local_patterns = patterns;
   return choice;
 }
 
