@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "domains/cell_flood.hpp"
 #include "domains/cell_rings.hpp"
 #include "domains/sokoban/board/cell_marks.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
@@ -173,20 +174,21 @@ class SokobanFeatures {
   bool walk(int start, const std::array<int, 4>& sides, std::size_t count, unsigned& met) {
     seen_.clear();
     seen_.mark(start);
-    queue_.assign(1, start);
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
-      const int cell = queue_[head];
+    bool too_long = false;
+    flood_cells_until(
+        start, queue_, [&](int cell, int d) { return board_.neighbour(cell, d); },
+        [&](int next) {
+          if (too_long || has_box_[next] || seen_.marked(next)) return false;
+          too_long = queue_.size() == kSplitWalk;
+          if (too_long) return false;
+          seen_.mark(next);
+          return true;
+        },
+        [&] { return too_long; });
+    for (int cell : queue_)
       for (std::size_t i = 0; i < count; ++i)
         if (sides[i] == cell) met |= 1u << i;
-      for (int d = 0; d < 4; ++d) {
-        const int next = board_.neighbour(cell, d);
-        if (next == SokobanBoard::kNone || has_box_[next] || seen_.marked(next)) continue;
-        if (queue_.size() == kSplitWalk) return false;
-        seen_.mark(next);
-        queue_.push_back(next);
-      }
-    }
-    return true;
+    return !too_long;
   }
 
   // Longest walk groups_beside takes: a group a box closes off is a few cells of corridor or

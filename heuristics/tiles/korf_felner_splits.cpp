@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <map>
 
-#include "domains/tiles/frame_symmetries.hpp"
+#include "domains/frame_symmetries.hpp"
 #include "domains/tiles/unit_tile_board.hpp"
 #include "parser/input_error.hpp"
 

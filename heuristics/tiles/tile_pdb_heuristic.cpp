@@ -7,7 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "domains/tiles/frame_symmetries.hpp"
+#include "domains/frame_symmetries.hpp"
 #include "heuristics/tiles/korf_felner_splits.hpp"
 #include "heuristics/tiles/tile_goals.hpp"
 #include "heuristics/tiles/tile_heuristics.hpp"

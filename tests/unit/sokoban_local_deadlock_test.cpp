@@ -121,6 +121,45 @@ TEST(SokobanLocalDeadlock, FindsARowThatShutsThePocketBelowIt) {
   has_box.clear(boxes);
 }
 
+// The row over a pocket (above) beside its mirror image, joined by the top corridor: a level the
+// same under the reflection in its middle column. The local search proves the left row dead; the
+// pattern goes to the level's bank in both images, so a detector built afterwards prunes the state
+// with the right row stuck instead, with no search of its own (no box is singled out).
+TEST(SokobanLocalDeadlock, PatternsHoldInTheLevelsMirrorImage) {
+  Task left_stuck(test_support::sokoban_text("mirrored rows",
+                                             "  ##############  \n"
+                                             "###@           ###\n"
+                                             "#    # #### #    #\n"
+                                             "# ...  #  #  *** #\n"
+                                             "##$$$  ####     ##\n"
+                                             " # . $ #  #   * # \n"
+                                             " #######  ####### \n"));
+  Task right_stuck(test_support::sokoban_text("mirrored rows",
+                                              "  ##############  \n"
+                                              "###@           ###\n"
+                                              "#    # #### #    #\n"
+                                              "# ***  #  #  ... #\n"
+                                              "##     ####  $$$##\n"
+                                              " # *   #  # $ . # \n"
+                                              " #######  ####### \n"));
+  SokobanBoard left_board(left_stuck, "test"), right_board(right_stuck, "test");
+  ASSERT_EQ(left_board.layout(), right_board.layout());
+  auto dead = [](const Task& task, const SokobanBoard& board, DeadlockFilter& filter, int pushed) {
+    const StateValues start = Environment(task).initial_state();
+    std::vector<int> boxes;
+    board.box_cells(start, boxes);
+    BoxMap has_box(board);
+    has_box.fill(boxes);
+    const bool found = filter.deadlocked(boxes, has_box, board.agent_cell(start), pushed);
+    has_box.clear(boxes);
+    return found;
+  };
+  DeadlockFilter learning(left_board, local_only(5, 2, true));
+  EXPECT_TRUE(dead(left_stuck, left_board, learning, left_stuck.frame().floor_at(Coord{4, 4})));
+  DeadlockFilter later(right_board, local_only(5, 2, true));
+  EXPECT_TRUE(dead(right_stuck, right_board, later, -1));
+}
+
 TEST(SokobanLocalDeadlock, PrunesNoSolvableStateOfAnyWholeSpace) {
   Counts counts;
   for (Problem& problem :

@@ -13,8 +13,8 @@
 #include <map>
 
 #include "domains/domain_registry.hpp"
+#include "domains/frame_symmetries.hpp"
 #include "domains/tiles/blank_region.hpp"
-#include "domains/tiles/frame_symmetries.hpp"
 #include "heuristics/heuristic_choice.hpp"
 #include "heuristics/heuristic_registry.hpp"
 #include "heuristics/tiles/korf_felner_splits.hpp"

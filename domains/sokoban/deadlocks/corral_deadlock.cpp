@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "domains/cell_flood.hpp"
 #include "domains/sokoban/board/floor_flood.hpp"
 
 namespace polyplan {
@@ -87,19 +88,21 @@ CorralDeadlock::Walk CorralDeadlock::walk(int start, int target, const CellMarks
   CellMarks& marks = stop ? side_walk_ : agent_walk_;
   marks.clear();
   marks.mark(start);
-  walk_.assign(1, start);
-  for (std::size_t head = 0; head < walk_.size(); ++head)
-    for (int d = 0; d < 4; ++d) {
-      const int next = board_.neighbour(walk_[head], d);
-      if (next == SokobanBoard::kNone || next == target || marks.marked(next) ||
-          !((child_reach_[static_cast<std::size_t>(next) / 64] >> (next % 64)) & 1))
-        continue;
-      if (stop && stop->marked(next)) return Walk::Met;
-      if (walk_.size() == kPocketWalk) return Walk::TooLong;
-      marks.mark(next);
-      walk_.push_back(next);
-    }
-  return Walk::Ended;
+  bool met = false, too_long = false;
+  flood_cells_until(
+      start, walk_, [&](int cell, int d) { return board_.neighbour(cell, d); },
+      [&](int next) {
+        if (met || too_long || next == target || marks.marked(next) ||
+            !((child_reach_[static_cast<std::size_t>(next) / 64] >> (next % 64)) & 1))
+          return false;
+        met = stop && stop->marked(next);
+        too_long = !met && walk_.size() == kPocketWalk;
+        if (met || too_long) return false;
+        marks.mark(next);
+        return true;
+      },
+      [&] { return met || too_long; });
+  return met ? Walk::Met : too_long ? Walk::TooLong : Walk::Ended;
 }
 
 bool CorralDeadlock::cut_off_pockets(int from, int target) {

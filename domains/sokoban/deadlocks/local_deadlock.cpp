@@ -1,6 +1,9 @@
 #include "domains/sokoban/deadlocks/local_deadlock.hpp"
 
 #include <algorithm>
+#include <array>
+
+#include "domains/frame_symmetries.hpp"
 
 #include "domains/sokoban/board/floor_flood.hpp"
 
@@ -25,6 +28,41 @@ LocalDeadlock::LocalDeadlock(const SokobanBoard& board, const DeadSquares& dead_
   if (patterns_.enabled() && limits_.max_boxes > 0) {
     bank_ = PatternBank::of(board, "local");
     fetched_ = bank_->fetch(0, patterns_);
+    keep_symmetries();
+  }
+}
+
+void LocalDeadlock::keep_symmetries() {
+  auto links = [&](int cell, const std::vector<int>& map) {
+    std::array<int, 4> around{};
+    for (int d = 0; d < 4; ++d) {
+      const int next = board_.neighbour(cell, d);
+      around[static_cast<std::size_t>(d)] = next == SokobanBoard::kNone ? -1 : map[static_cast<std::size_t>(next)];
+    }
+    std::sort(around.begin(), around.end());
+    return around;
+  };
+  std::vector<int> identity(static_cast<std::size_t>(board_.floor_count()));
+  for (int cell = 0; cell < board_.floor_count(); ++cell) identity[static_cast<std::size_t>(cell)] = cell;
+  for (const FrameSymmetry& symmetry : frame_symmetries(board_.task().frame())) {
+    if (symmetry.cell == identity) continue;
+    // The frame's map keeps its floor; a pattern's image holds only where it keeps the goals too,
+    // and the board's links (a board may have walls the frame does not).
+    bool keeps = std::all_of(board_.goals().begin(), board_.goals().end(),
+                             [&](int goal) { return board_.is_goal(symmetry.cell[static_cast<std::size_t>(goal)]); });
+    for (int cell = 0; keeps && cell < board_.floor_count(); ++cell)
+      keeps = links(symmetry.cell[static_cast<std::size_t>(cell)], identity) == links(cell, symmetry.cell);
+    if (keeps) images_.push_back(symmetry.cell);
+  }
+}
+
+void LocalDeadlock::publish(const std::vector<int>& cells, int agent_mark) {
+  bank_->publish(cells, agent_mark);
+  for (const std::vector<int>& map : images_) {
+    image_cells_.clear();
+    for (int cell : cells) image_cells_.push_back(map[static_cast<std::size_t>(cell)]);
+    std::sort(image_cells_.begin(), image_cells_.end());
+    bank_->publish(image_cells_, flood_around(map[static_cast<std::size_t>(agent_mark)], image_cells_));
   }
 }
 
@@ -169,7 +207,7 @@ int LocalDeadlock::search(const std::vector<int>& cells, int agent) {
     ++proved_;
     // The detector's own patterns come back from the bank with the others' (so none is kept twice).
     if (bank_) {
-      bank_->publish(cells, start.slots[cells.size()]);
+      publish(cells, start.slots[cells.size()]);
       fetched_ = bank_->fetch(fetched_, patterns_);
     }
   }

@@ -35,7 +35,9 @@ namespace polyplan {
 // Verdicts are remembered per box set and agent side (box_set_key.hpp), and with `max_patterns`
 // above 0 each dead set is kept as a pattern (deadlock_patterns.hpp) and tested on later states,
 // whatever box moved last; the patterns go to the level's PatternBank too, so that the other
-// detectors over the level (a portfolio's later stages, or those on other threads) test them.
+// detectors over the level (a portfolio's later stages, or those on other threads) test them. A
+// level the same under a rotation or reflection (floor, walls and goals) has the same deadlocks
+// turned, so each pattern goes to the bank in every such image as well.
 class LocalDeadlock {
  public:
   struct Limits {
@@ -68,6 +70,11 @@ class LocalDeadlock {
   // with no flood; a box set is met again and again while other boxes move.
   int mark_around(int agent, const std::vector<int>& cells);
   void keep_region();
+  // The rotations and reflections of the frame that keep the board's floor, links and goals, as
+  // cell maps, into images_.
+  void keep_symmetries();
+  // Puts a proved set and its images under images_ in the bank.
+  void publish(const std::vector<int>& cells, int agent_mark);
 
   const SokobanBoard& board_;
   const DeadSquares& dead_squares_;
@@ -77,7 +84,8 @@ class LocalDeadlock {
   std::vector<unsigned char> has_box_;      // scratch: the boxes of a flood or expansion; all 0 between calls
   std::vector<unsigned char> state_boxes_;  // scratch: every box of the state the patterns are tested on
   CellMarks window_, flooded_;
-  std::vector<int> window_cells_, set_, region_, child_cells_;
+  std::vector<int> window_cells_, set_, region_, child_cells_, image_cells_;
+  std::vector<std::vector<int>> images_;
   std::size_t words_;
   // The search under way: states by number, each with its region as bits (the flood that found
   // its agent mark found them, so expanding it floods nothing), and a stack of numbers, deepest

@@ -1,4 +1,4 @@
-#include "domains/tiles/frame_symmetries.hpp"
+#include "domains/frame_symmetries.hpp"
 
 #include <functional>
 
