@@ -4,7 +4,6 @@
 #include <array>
 
 #include "domains/frame_symmetries.hpp"
-
 #include "domains/sokoban/board/floor_flood.hpp"
 
 namespace polyplan {
