@@ -101,4 +101,19 @@ int for_each_small_microban_level(int last, std::size_t max_states, Visit visit)
   return visited;
 }
 
+// Calls visit(id, state, boxes, has_box, agent) for every state of `level`, with the boxes' cells,
+// a map of them and the agent's cell, as the deadlock detectors take them.
+template <typename Visit>
+void for_each_state_with_boxes(ExploredLevel& level, const SokobanBoard& board, Visit visit) {
+  std::vector<int> boxes;
+  BoxMap has_box(board);
+  for (StateId id = 0; id < level.space.states(); ++id) {
+    const StateValues state = level.state(id);
+    board.box_cells(state, boxes);
+    has_box.fill(boxes);
+    visit(id, state, boxes, has_box, board.agent_cell(state));
+    has_box.clear(boxes);
+  }
+}
+
 }  // namespace polyplan::test_support

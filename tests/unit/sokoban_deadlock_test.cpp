@@ -244,20 +244,15 @@ std::vector<std::size_t> pruned_on_small_microban(const std::vector<DeadlockChoi
     SokobanBoard board(*level.task, "test");
     std::vector<std::unique_ptr<DeadlockFilter>> filters;
     for (const DeadlockChoice& choice : choices) filters.push_back(std::make_unique<DeadlockFilter>(board, choice));
-    std::vector<int> boxes;
-    BoxMap has_box(board);
-    for (StateId id = 0; id < level.space.states(); ++id) {
-      StateValues state = level.state(id);
-      board.box_cells(state, boxes);
-      has_box.fill(boxes);
-      for (std::size_t c = 0; c < choices.size(); ++c) {
-        const bool dead = filters[c]->deadlocked(boxes, has_box, board.agent_cell(state));
-        pruned[c] += dead;
-        EXPECT_FALSE(dead && level.h_star[id] != kUnreachable)
-            << "detector " << c << ", Microban " << number << " state " << id;
-      }
-      has_box.clear(boxes);
-    }
+    test_support::for_each_state_with_boxes(
+        level, board, [&](StateId id, StateView, const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
+          for (std::size_t c = 0; c < choices.size(); ++c) {
+            const bool dead = filters[c]->deadlocked(boxes, has_box, agent);
+            pruned[c] += dead;
+            EXPECT_FALSE(dead && level.h_star[id] != kUnreachable)
+                << "detector " << c << ", Microban " << number << " state " << id;
+          }
+        });
   });
   EXPECT_GT(levels, 20);
   return pruned;

@@ -40,47 +40,45 @@ void check_level(ExploredLevel& level, Counts& counts) {
   DeadlockFilter learning(board, local_only(5, 2, true));
   DeadlockFilter others(board, DeadlockChoice{true, true, true, true, true, 3});
   DeadlockFilter pairs(board, DeadlockChoice{false, false, false, false, false, 2});
-  std::vector<int> boxes;
-  BoxMap has_box(board);
-  for (StateId id = 0; id < level.space.states(); ++id) {
-    StateValues state = level.state(id);
-    board.box_cells(state, boxes);
-    has_box.fill(boxes);
-    const int agent = board.agent_cell(state);
-    const bool solvable = level.h_star[id] != kUnreachable;
-    ++counts.states;
-    counts.unsolvable += !solvable;
-    bool any = false;
-    for (int pushed : boxes) {
-      const bool dead = local.deadlocked(boxes, has_box, agent, pushed);
-      const bool dead_wide = wide.deadlocked(boxes, has_box, agent, pushed);
-      EXPECT_FALSE(dead && solvable) << level.task->problem().name << " state " << id << ", box on " << pushed;
-      EXPECT_FALSE(dead_wide && solvable)
-          << level.task->problem().name << " state " << id << ", box on " << pushed << " (wide window)";
-      any = any || dead;
-    }
-    // Patterns learned from other states, with no box singled out.
-    const bool by_pattern = learning.deadlocked(boxes, has_box, agent, -1);
-    EXPECT_FALSE(by_pattern && solvable) << level.task->problem().name << " state " << id << " (patterns)";
-    for (int pushed : boxes) learning.deadlocked(boxes, has_box, agent, pushed);
-    counts.pruned += any;
-    counts.pruned_by_patterns += by_pattern;
-    counts.pruned_beyond_others +=
-        any && !others.deadlocked(boxes, has_box, agent) && !pairs.deadlocked(boxes, has_box, agent);
-    has_box.clear(boxes);
-  }
+  const std::string& name = level.task->problem().name;
+  test_support::for_each_state_with_boxes(
+      level, board, [&](StateId id, StateView, const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
+        const bool solvable = level.h_star[id] != kUnreachable;
+        ++counts.states;
+        counts.unsolvable += !solvable;
+        bool any = false;
+        for (int pushed : boxes) {
+          const bool dead = local.deadlocked(boxes, has_box, agent, pushed);
+          const bool dead_wide = wide.deadlocked(boxes, has_box, agent, pushed);
+          EXPECT_FALSE(dead && solvable) << name << " state " << id << ", box on " << pushed;
+          EXPECT_FALSE(dead_wide && solvable) << name << " state " << id << ", box on " << pushed << " (wide window)";
+          any = any || dead;
+        }
+        // Patterns learned from other states, with no box singled out.
+        const bool by_pattern = learning.deadlocked(boxes, has_box, agent, -1);
+        EXPECT_FALSE(by_pattern && solvable) << name << " state " << id << " (patterns)";
+        for (int pushed : boxes) learning.deadlocked(boxes, has_box, agent, pushed);
+        counts.pruned += any;
+        counts.pruned_by_patterns += by_pattern;
+        counts.pruned_beyond_others +=
+            any && !others.deadlocked(boxes, has_box, agent) && !pairs.deadlocked(boxes, has_box, agent);
+      });
   // A detector built afterwards over the same level starts with every pattern learned above (the
   // level's pattern bank), as a portfolio's later stage does: it prunes with no search of its own.
   DeadlockFilter later(board, local_only(5, 2, true));
-  for (StateId id = 0; id < level.space.states(); ++id) {
-    StateValues state = level.state(id);
-    board.box_cells(state, boxes);
-    has_box.fill(boxes);
-    const bool dead = later.deadlocked(boxes, has_box, board.agent_cell(state), -1);
-    EXPECT_FALSE(dead && level.h_star[id] != kUnreachable) << level.task->problem().name << " state " << id;
-    counts.pruned_by_banked_patterns += dead;
-    has_box.clear(boxes);
-  }
+  test_support::for_each_state_with_boxes(
+      level, board, [&](StateId id, StateView, const std::vector<int>& boxes, const BoxMap& has_box, int agent) {
+        const bool dead = later.deadlocked(boxes, has_box, agent, -1);
+        EXPECT_FALSE(dead && level.h_star[id] != kUnreachable) << name << " state " << id;
+        counts.pruned_by_banked_patterns += dead;
+      });
+}
+
+void report(const std::string& where, const Counts& counts) {
+  std::cout << "[ local ] " << where << counts.states << " states, " << counts.unsolvable
+            << " unsolvable; the local search prunes " << counts.pruned << " (" << counts.pruned_beyond_others
+            << " that every other test keeps), patterns " << counts.pruned_by_patterns
+            << ", banked patterns in a later detector " << counts.pruned_by_banked_patterns << "\n";
 }
 
 // A state of the corpus level cross, which the exhaustive search below finds unsolvable: three
@@ -168,10 +166,7 @@ TEST(SokobanLocalDeadlock, PrunesNoSolvableStateOfAnyWholeSpace) {
     ASSERT_TRUE(level.space.complete) << level.task->problem().name;
     check_level(level, counts);
   }
-  std::cout << "[ local ] " << counts.states << " states, " << counts.unsolvable
-            << " unsolvable; the local search prunes " << counts.pruned << " (" << counts.pruned_beyond_others
-            << " that every other test keeps), patterns " << counts.pruned_by_patterns
-            << ", banked patterns in a later detector " << counts.pruned_by_banked_patterns << "\n";
+  report("", counts);
   EXPECT_GT(counts.pruned, 0u);
   EXPECT_GT(counts.pruned_by_patterns, 0u);
   EXPECT_GE(counts.pruned_by_banked_patterns, counts.pruned_by_patterns);
@@ -183,10 +178,7 @@ TEST(SokobanLocalDeadlock, PrunesNoSolvableMicrobanStateAndFindsWhatTheOthersMis
   const int levels = test_support::for_each_small_microban_level(
       60, 40'000, [&](int, ExploredLevel& level) { check_level(level, counts); });
   EXPECT_GT(levels, 20);
-  std::cout << "[ local ] Microban: " << counts.states << " states, " << counts.unsolvable
-            << " unsolvable; the local search prunes " << counts.pruned << " (" << counts.pruned_beyond_others
-            << " that every other test keeps), patterns " << counts.pruned_by_patterns
-            << ", banked patterns in a later detector " << counts.pruned_by_banked_patterns << "\n";
+  report("Microban: ", counts);
   EXPECT_GT(counts.pruned, 0u);
   EXPECT_GT(counts.pruned_beyond_others, 0u);
   EXPECT_GE(counts.pruned_by_banked_patterns, counts.pruned_by_patterns);
