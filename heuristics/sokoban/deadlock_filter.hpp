@@ -40,6 +40,8 @@ class DeadlockFilter {
   // `boxes` are the boxes' cells, `has_box` marks them, `agent` is the agent's cell; `pushed`, when
   // known, the cell of the box the last move pushed (the local search looks there), else -1.
   bool deadlocked(const std::vector<int>& boxes, const BoxMap& has_box, int agent, int pushed = -1);
+  // Whether `pushed` is used: the local search is on.
+  bool looks_at_pushes() const { return choice_.local.max_boxes > 0; }
   // After a call that found no deadlock: the frozen boxes (all on goals), or none when the
   // freeze test is off.
   const std::vector<int>& frozen() const { return choice_.freeze ? freeze_.frozen() : none_; }

@@ -59,6 +59,9 @@ int SokobanHeuristic::evaluate(StateView state) {
 
 int SokobanHeuristic::evaluate_child(StateView child, StateView parent) {
   plain_.board.box_cells(child, boxes_);
+  // Only the local deadlock search asks which box moved; without it (the rules' default) a child
+  // costs what evaluate costs.
+  if (!deadlocks_.looks_at_pushes()) return evaluate_boxes(child, -1);
   plain_.board.box_cells(parent, parent_boxes_);
   sorted_boxes_ = boxes_;
   std::sort(sorted_boxes_.begin(), sorted_boxes_.end());

@@ -66,20 +66,17 @@ void LocalDeadlock::publish(const std::vector<int>& cells, int agent_mark) {
 }
 
 int LocalDeadlock::mark_around(int agent, const std::vector<int>& cells) {
+  int lowest_outside = 0;
+  while (std::binary_search(cells.begin(), cells.end(), lowest_outside)) ++lowest_outside;
   const BoxSetKey set = BoxSetKey::of(cells, BoxSetKey::kFree - 1);
   auto known = floor_whole_without_.find(set);
   if (known == floor_whole_without_.end()) {
-    int outside = 0;
-    while (std::binary_search(cells.begin(), cells.end(), outside)) ++outside;
-    flood_around(outside, cells);
+    flood_around(lowest_outside, cells);
     const bool whole = region_.size() + cells.size() == static_cast<std::size_t>(board_.floor_count());
     if (floor_whole_without_.size() > 1'000'000) floor_whole_without_.clear();
     known = floor_whole_without_.emplace(set, whole).first;
   }
-  if (!known->second) return flood_around(agent, cells);
-  int lowest = 0;
-  while (std::binary_search(cells.begin(), cells.end(), lowest)) ++lowest;
-  return lowest;
+  return known->second ? lowest_outside : flood_around(agent, cells);
 }
 
 int LocalDeadlock::flood_around(int start, const std::vector<int>& cells) {
