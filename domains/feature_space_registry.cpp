@@ -11,6 +11,7 @@ FeatureSpaceRegistry& writable_feature_space_registry() {
     FeatureSpaceRegistry spaces("feature space");
     spaces.add(sokoban_feature_space());
     spaces.add(sokoban_room_feature_space());
+    spaces.add(sokoban_layer_feature_space());
     return spaces;
   }();
   return registry;

@@ -17,8 +17,9 @@ namespace {
 
 class SokobanFeatures {
  public:
-  SokobanFeatures(const Task& task, bool room_links)
-      : board_(task, room_links ? "features=sokoban-rooms" : "features=sokoban"),
+  SokobanFeatures(const Task& task, const char* option, bool room_links, bool by_layers)
+      : board_(task, option),
+        by_layers_(by_layers),
         has_box_(board_),
         rooms_(find_goal_rooms(board_)),
         in_room_(cells(), false),
@@ -44,7 +45,7 @@ class SokobanFeatures {
     has_box_.fill(boxes_);
     int packed = 0, in_rooms = 0;
     for (const GoalRoom& room : rooms_) {
-      const int filled = packed_prefix(room, has_box_);
+      const int filled = by_layers_ ? packed_layers(room, has_box_) : packed_prefix(room, has_box_);
       packed += filled;
       for (int cell : room.cells) in_rooms += has_box_[cell];
       in_rooms -= filled;
@@ -196,6 +197,7 @@ class SokobanFeatures {
   static constexpr std::size_t kSplitWalk = 40;
 
   SokobanBoard board_;
+  bool by_layers_;
   BoxMap has_box_;
   std::vector<GoalRoom> rooms_;
   std::vector<bool> in_room_, door_;
@@ -211,8 +213,8 @@ class SokobanFeatures {
   CellRings rings_;
 };
 
-FeatureSpace sokoban_features(const Environment& environment, bool room_links) {
-  auto features = std::make_shared<SokobanFeatures>(environment.task(), room_links);
+FeatureSpace sokoban_features(const Environment& environment, const char* option, bool room_links, bool by_layers) {
+  auto features = std::make_shared<SokobanFeatures>(environment.task(), option, room_links, by_layers);
   return FeatureSpace{{"unpacked", "out-of-plan", "regions", room_links ? "room-links" : "doors"},
                       [features](StateView state, std::span<int> values) { features->project(state, values); },
                       [features](StateView parent) { features->expanding(parent); }};
@@ -224,14 +226,28 @@ FeatureSpacePlugin sokoban_feature_space() {
   return {"sokoban",
           "boxes not packed in the goal rooms' order, boxes in a room out of that order, the agent's floor cut into "
           "parts, boxes in one-wide passages",
-          "sokoban", [](const Environment& environment) { return sokoban_features(environment, false); }};
+          "sokoban", [](const Environment& environment) {
+            return sokoban_features(environment, "features=sokoban", false, false);
+          }};
 }
 
 FeatureSpacePlugin sokoban_room_feature_space() {
   return {"sokoban-rooms",
           "as sokoban, with Festival's room connectivity instead of doors: links between rooms (areas of 2 x 3 blocks) "
           "that boxes obstruct",
-          "sokoban", [](const Environment& environment) { return sokoban_features(environment, true); }};
+          "sokoban", [](const Environment& environment) {
+            return sokoban_features(environment, "features=sokoban-rooms", true, false);
+          }};
+}
+
+FeatureSpacePlugin sokoban_layer_feature_space() {
+  return {
+      "sokoban-layers",
+      "as sokoban, with a goal room packed layer by layer (the goals of a layer in any order) rather than in its one "
+      "packing order",
+      "sokoban", [](const Environment& environment) {
+        return sokoban_features(environment, "features=sokoban-layers", false, true);
+      }};
 }
 
 }  // namespace polyplan

@@ -18,5 +18,9 @@ FeatureSpacePlugin sokoban_feature_space();
 // The same space with Festival's room connectivity (room_links.hpp) as the fourth feature,
 // room-links, in place of doors: the links between rooms that boxes obstruct.
 FeatureSpacePlugin sokoban_room_feature_space();
+// The same space with unpacked and out-of-plan counted by the rooms' packing layers
+// (packing_order.hpp): a box counts as packed on any goal of the first layer not yet full once
+// the layers before it are, so a room with several entrances can be filled from each side.
+FeatureSpacePlugin sokoban_layer_feature_space();
 
 }  // namespace polyplan

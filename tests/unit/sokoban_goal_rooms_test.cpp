@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <optional>
 #include <random>
+#include <tuple>
 
 #include "domains/feature_space.hpp"
 #include "domains/move_macro.hpp"
@@ -40,6 +41,7 @@ TEST(GoalRooms, ADeadEndCorridorIsFilledFromItsFarEnd) {
   EXPECT_EQ(describe_goal_rooms(task),
             "  goal rooms with a packing order (macros=goal): 1\n"
             "    3 goals, 1 entrances (1-9 a-z: the order to fill, E: entrance)\n"
+            "    3 layers of goals, the first to fill first (features=sokoban-layers): 1, 1, 1\n"
             "      #######\n"
             "      #     #\n"
             "      #     #####\n"
@@ -105,6 +107,44 @@ TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
   EXPECT_EQ(pack->from, floor_cell(task, 2, 4));
   EXPECT_EQ(pack->to, floor_cell(task, 3, 8));
   EXPECT_EQ(pack->pushes, 5);
+}
+
+// The block of PackingMacro.ABoxOnALaterGoal... in layers. With the room full, the boxes on
+// (2,7), (3,7) and (4,7) each come out by one pull left, the agent walking round to their left;
+// (2,8) and (3,8), against the wall, only after them. So the first layer is the right column,
+// in either order, and the second the left one: a box on (2,8) alone is packed by the layers
+// while the order, which fills (3,8) first, counts none.
+TEST(GoalRooms, TheGoalsOfALayerFillInAnyOrder) {
+  Task task(
+      test_support::sokoban_text("block", "##########\n#        #\n# $ $  ..#\n#@     ..#\n#      * #\n##########\n"));
+  SokobanBoard board(task, "test");
+  std::vector<GoalRoom> rooms = find_goal_rooms(board);
+  ASSERT_EQ(rooms.size(), 1u);
+  const auto at = [&](int row, int col) { return floor_cell(task, row, col); };
+  EXPECT_EQ(rooms[0].layers, (std::vector<std::vector<int>>{{at(2, 8), at(3, 8)}, {at(2, 7), at(3, 7), at(4, 7)}}));
+  BoxMap has_box(board);
+  const auto packed = [&](std::vector<int> boxes) {
+    has_box.fill(boxes);
+    std::pair<int, int> counts{packed_prefix(rooms[0], has_box), packed_layers(rooms[0], has_box)};
+    has_box.clear(boxes);
+    return counts;
+  };
+  EXPECT_EQ(packed({at(2, 8)}), std::make_pair(0, 1));
+  EXPECT_EQ(packed({at(4, 7)}), std::make_pair(0, 0));
+  EXPECT_EQ(packed({at(2, 8), at(3, 8), at(2, 7)}), std::make_pair(2, 3));
+  EXPECT_EQ(packed({at(3, 8), at(2, 8), at(4, 7), at(3, 7), at(2, 7)}), std::make_pair(5, 5));
+  // The feature spaces count them so: the same block with a box on (2,8) as well as on (4,7)
+  // packs one box in layers, where the order has both out of plan.
+  Task filled(
+      test_support::sokoban_text("block", "##########\n#        #\n# $    .*#\n#@     ..#\n#      * #\n##########\n"));
+  Environment environment(filled);
+  for (const auto& [name, unpacked, out_of_plan] : {std::tuple{"sokoban", 3, 2}, std::tuple{"sokoban-layers", 2, 1}}) {
+    FeatureSpace space = feature_space_registry().find(name)->create(environment);
+    std::vector<int> values(space.names.size());
+    space.project(environment.initial_state(), values);
+    EXPECT_EQ(values[0], unpacked) << name;
+    EXPECT_EQ(values[1], out_of_plan) << name;
+  }
 }
 
 TEST(GoalMacro, APushIntoTheRoomGoesOnToTheNextGoalAndCutsTheRest) {
@@ -201,7 +241,7 @@ TEST(SokobanFeatures, ChildrenReadOffTheirParentProjectAsAlone) {
   const int levels =
       test_support::for_each_small_microban_level(40, 20'000, [&](int number, test_support::ExploredLevel& level) {
         const std::vector<MoveMacro> macros = all_macros(*level.environment);
-        for (const char* name : {"sokoban", "sokoban-rooms"}) {
+        for (const char* name : {"sokoban", "sokoban-rooms", "sokoban-layers"}) {
           FeatureSpace told = feature_space_registry().find(name)->create(*level.environment);
           FeatureSpace alone = feature_space_registry().find(name)->create(*level.environment);
           ASSERT_TRUE(told.expanding);

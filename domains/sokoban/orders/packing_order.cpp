@@ -32,6 +32,26 @@ class Unpacking {
     return emptied;
   }
 
+  // Takes the boxes out in layers: each takes every box that pulls can take out with all the
+  // others of the room still standing. The layers in the order they came out, or empty when a
+  // layer takes none while boxes are left.
+  std::vector<std::vector<int>> unpack_in_layers(std::vector<int> left) {
+    std::vector<std::vector<int>> layers;
+    while (!left.empty()) {
+      mark_largest_free_region();
+      std::vector<int> layer;
+      for (int goal : left)
+        if (pulls_out(goal) >= 0) layer.push_back(goal);
+      if (layer.empty()) return {};
+      for (int goal : layer) {
+        has_box_[index(goal)] = 0;
+        left.erase(std::find(left.begin(), left.end(), goal));
+      }
+      layers.push_back(std::move(layer));
+    }
+    return layers;
+  }
+
  private:
   std::size_t cells() const { return static_cast<std::size_t>(board_.floor_count()); }
   static std::size_t index(int cell) { return static_cast<std::size_t>(cell); }
@@ -126,6 +146,12 @@ std::vector<int> packing_order(const SokobanBoard& board, const std::vector<int>
   if (emptied.size() != room.size()) return {};
   std::reverse(emptied.begin(), emptied.end());
   return emptied;
+}
+
+std::vector<std::vector<int>> packing_layers(const SokobanBoard& board, const std::vector<int>& room) {
+  std::vector<std::vector<int>> layers = Unpacking(board, room).unpack_in_layers(room);
+  std::reverse(layers.begin(), layers.end());
+  return layers;
 }
 
 }  // namespace polyplan

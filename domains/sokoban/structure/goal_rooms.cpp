@@ -1,6 +1,7 @@
 #include "domains/sokoban/structure/goal_rooms.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <optional>
@@ -36,7 +37,13 @@ std::vector<GoalRoom> find_goal_rooms(const SokobanBoard& board) {
     std::sort(room.entrances.begin(), room.entrances.end());
     room.entrances.erase(std::unique(room.entrances.begin(), room.entrances.end()), room.entrances.end());
     room.order = packing_order(board, room.cells);
-    if (!room.order.empty()) rooms.push_back(std::move(room));
+    if (room.order.empty()) continue;
+    room.layers = packing_layers(board, room.cells);
+    // Taken apart one box at a time the room empties, so layer by layer it does too, unless the
+    // agent's largest region moved between the two; the order's goals one per layer then.
+    if (room.layers.empty())
+      for (int cell : room.order) room.layers.push_back({cell});
+    rooms.push_back(std::move(room));
   }
   return rooms;
 }
@@ -45,6 +52,17 @@ int packed_prefix(const GoalRoom& room, const BoxMap& has_box) {
   std::size_t filled = 0;
   while (filled < room.order.size() && has_box[room.order[filled]]) ++filled;
   return static_cast<int>(filled);
+}
+
+int packed_layers(const GoalRoom& room, const BoxMap& has_box) {
+  int packed = 0;
+  for (const std::vector<int>& layer : room.layers) {
+    int filled = 0;
+    for (int cell : layer) filled += has_box[cell];
+    packed += filled;
+    if (static_cast<std::size_t>(filled) < layer.size()) break;
+  }
+  return packed;
 }
 
 int first_open_goal(const GoalRoom& room, const BoxMap& has_box) {
@@ -101,6 +119,10 @@ std::string describe_goal_rooms(const Task& task) {
   for (const GoalRoom& room : rooms) {
     out += fmt::format("    {} goals, {} entrances (1-9 a-z: the order to fill, E: entrance)\n", room.cells.size(),
                        room.entrances.size());
+    std::vector<std::size_t> sizes;
+    for (const std::vector<int>& layer : room.layers) sizes.push_back(layer.size());
+    out += fmt::format("    {} layers of goals, the first to fill first (features=sokoban-layers): {}\n", sizes.size(),
+                       fmt::join(sizes, ", "));
     std::string drawing = draw_room(*board, room);
     for (std::size_t start = 0; start < drawing.size();) {
       std::size_t end = drawing.find('\n', start);

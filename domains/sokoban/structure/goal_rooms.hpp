@@ -15,6 +15,9 @@ struct GoalRoom {
   std::vector<int> cells;      // its goal cells, ascending
   std::vector<int> entrances;  // floor cells outside it beside one of its cells, ascending
   std::vector<int> order;      // its cells in the order to fill them
+  // Its cells in layers, the first to fill first, each without an order of its own
+  // (packing_layers); coarser than `order`, which is one of the ways to fill them.
+  std::vector<std::vector<int>> layers;
 };
 
 // The level's goal rooms that have a packing order.
@@ -31,6 +34,9 @@ int next_goal(const GoalRoom& room, const BoxMap& has_box);
 int first_open_goal(const GoalRoom& room, const BoxMap& has_box);
 // How many goals of the order, from its start, hold a box.
 int packed_prefix(const GoalRoom& room, const BoxMap& has_box);
+// How many boxes stand on the room's layers that are full, from the first, and on the first
+// layer that is not: the boxes packed when the layers, not the order, say what comes first.
+int packed_layers(const GoalRoom& room, const BoxMap& has_box);
 
 // For `polyplan explain`: each room drawn on the level, its goals numbered in packing order (1-9,
 // then a-z, then *), its entrances as 'E'; empty for a task that is no Sokoban level.
