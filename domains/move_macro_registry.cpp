@@ -15,6 +15,7 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(tunnel_macro());
     macros.add(goal_macro());
     macros.add(packing_macro());
+    macros.add(layer_packing_macro());
     macros.add(hotspot_macro());
     macros.add(meet_macro());
     macros.add(goal_trip_macro());

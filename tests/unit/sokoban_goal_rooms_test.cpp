@@ -60,8 +60,9 @@ using test_support::macro_moves;
 struct PackingMove {
   int from, to, pushes, direction;
 };
-std::optional<PackingMove> packing_move(const Task& task, Environment& environment, const StateValues& state) {
-  std::vector<Move> plain, packed = macro_moves(environment, state, "pack");
+std::optional<PackingMove> packing_move(const Task& task, Environment& environment, const StateValues& state,
+                                        const char* macro = "pack") {
+  std::vector<Move> plain, packed = macro_moves(environment, state, macro);
   environment.successors(state, plain);
   if (packed.size() != plain.size() + 1) return std::nullopt;
   const Move& pack = packed.back();
@@ -133,6 +134,16 @@ TEST(GoalRooms, TheGoalsOfALayerFillInAnyOrder) {
   EXPECT_EQ(packed({at(4, 7)}), std::make_pair(0, 0));
   EXPECT_EQ(packed({at(2, 8), at(3, 8), at(2, 7)}), std::make_pair(2, 3));
   EXPECT_EQ(packed({at(3, 8), at(2, 8), at(4, 7), at(3, 7), at(2, 7)}), std::make_pair(5, 5));
+  // The layer packing move may take a box to either goal of the first layer: the box at (2,4)
+  // goes four pushes right to (2,8), where the order's move takes it five pushes to (3,8).
+  {
+    Environment environment(task);
+    std::optional<PackingMove> pack = packing_move(task, environment, environment.initial_state(), "pack-layers");
+    ASSERT_TRUE(pack);
+    EXPECT_EQ(pack->from, at(2, 4));
+    EXPECT_EQ(pack->to, at(2, 8));
+    EXPECT_EQ(pack->pushes, 4);
+  }
   // The feature spaces count them so: the same block with a box on (2,8) as well as on (4,7)
   // packs one box in layers, where the order has both out of plan.
   Task filled(
@@ -316,11 +327,15 @@ const char* const kFessAdvisingMacros =
 const char* const kFessWithDeadSets =
     "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot], weigh=turns, advise-macros=true, "
     "finish=astar(emm(corrals=true, sets=3), nodes=50))";
+// Packing counted and advised by layers: other cells and one more move, nothing pruned.
+const char* const kFessInLayers =
+    "fess(emm(corrals=true), prune=pi-corral, macros=[tunnel, pack-layers, hotspot], features=sokoban-layers, "
+    "weigh=turns, advise-macros=true)";
 
 TEST(FeatureSpaceSearch, SolvesTheSolvableCorpusAndExhaustsTheRest) {
   for (const char* search :
        {kFess, kFessWithHotspots, kFessWithCorrals, kFessVisitingMoves, kFessVisitingMovesWithHotspots, kFessFinishing,
-        kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros, kFessWithDeadSets}) {
+        kFessWeighingTurns, kFessVisitingMovesWeighingTurns, kFessAdvisingMacros, kFessWithDeadSets, kFessInLayers}) {
     // Without the goal cut nothing is dropped but what PI-corrals and dead ends (corral deadlocks
     // among them) drop, none of which loses a solution (packing and hotspot moves only add
     // moves): a level without one is proved so.
@@ -336,7 +351,7 @@ TEST(FeatureSpaceSearch, MicrobanPlansWithGoalPackingAndHotspotMacrosReplay) {
   for (int number = 1; number <= 40; ++number) {
     Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
     Environment environment(task);
-    for (const char* search : {kFess, kFessFinishing, kFessWeighingTurns, kFessAdvisingMacros,
+    for (const char* search : {kFess, kFessFinishing, kFessWeighingTurns, kFessAdvisingMacros, kFessInLayers,
                                "gbfs(emm, macros=[tunnel, goal, pack])", "gbfs(emm, macros=hotspot)"}) {
       SearchLimits limits;
       limits.nodes = 200'000;

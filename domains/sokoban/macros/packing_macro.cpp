@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
@@ -13,8 +14,9 @@ namespace {
 
 class PackingMoves {
  public:
-  explicit PackingMoves(const Task& task)
-      : board_(task, "macros=pack"),
+  PackingMoves(const Task& task, bool by_layers)
+      : board_(task, by_layers ? "macros=pack-layers" : "macros=pack"),
+        by_layers_(by_layers),
         has_box_(board_),
         rooms_(find_goal_rooms(board_)),
         pushes_(board_),
@@ -29,24 +31,32 @@ class PackingMoves {
     has_box_.fill(boxes_);
     const int agent = board_.agent_cell(state);
     for (const GoalRoom& room : rooms_) {
-      const int goal = first_open_goal(room, has_box_);
-      if (goal < 0) continue;
-      // The boxes by their bound, nearest first: the search stops at a bound no better than the
-      // best path found, which usually spares all but a box or two their breadth-first search.
-      const std::vector<int>& bound = bound_.at(goal);
+      if (by_layers_) {
+        open_layer_goals(room, has_box_, goals_);
+      } else {
+        goals_.clear();
+        if (int goal = first_open_goal(room, has_box_); goal >= 0) goals_.push_back(goal);
+      }
+      if (goals_.empty()) continue;
+      // The pairs of box and goal by their bound, nearest first: the search stops at a bound no
+      // better than the best path found, which usually spares all but a box or two their
+      // breadth-first search.
       candidates_.clear();
-      for (int b = 0; b < board_.box_count(); ++b) {
-        const int cell = boxes_[static_cast<std::size_t>(b)];
-        if (!board_.is_goal(cell) && bound[index(cell)] >= 0) candidates_.emplace_back(bound[index(cell)], b);
+      for (int goal : goals_) {
+        const std::vector<int>& bound = bound_.at(goal);
+        for (int b = 0; b < board_.box_count(); ++b) {
+          const int cell = boxes_[static_cast<std::size_t>(b)];
+          if (!board_.is_goal(cell) && bound[index(cell)] >= 0) candidates_.push_back({bound[index(cell)], b, goal});
+        }
       }
       std::sort(candidates_.begin(), candidates_.end());
       int best_box = -1;
       SingleBoxPushes::Path best;
-      for (auto [least, b] : candidates_) {
-        if (best_box >= 0 && least >= best.pushes) break;
-        const int cell = boxes_[static_cast<std::size_t>(b)];
-        auto path = pushes_.shortest(has_box_, cell, cell, agent, goal);
-        if (path && (best_box < 0 || path->pushes < best.pushes)) best_box = b, best = *path;
+      for (const Candidate& candidate : candidates_) {
+        if (best_box >= 0 && candidate.least >= best.pushes) break;
+        const int cell = boxes_[static_cast<std::size_t>(candidate.box)];
+        auto path = pushes_.shortest(has_box_, cell, cell, agent, candidate.goal);
+        if (path && (best_box < 0 || path->pushes < best.pushes)) best_box = candidate.box, best = *path;
       }
       if (best_box < 0) continue;
       const int from = boxes_[static_cast<std::size_t>(best_box)];
@@ -80,13 +90,21 @@ class PackingMoves {
     return bound;
   }
 
+  struct Candidate {
+    int least, box, goal;
+    bool operator<(const Candidate& other) const {
+      return std::tie(least, box, goal) < std::tie(other.least, other.box, other.goal);
+    }
+  };
+
   SokobanBoard board_;
+  bool by_layers_;
   BoxMap has_box_;
   std::vector<GoalRoom> rooms_;
   SingleBoxPushes pushes_;
   std::map<int, std::vector<int>> bound_;  // per goal of a room
-  std::vector<std::pair<int, int>> candidates_;
-  std::vector<int> boxes_;
+  std::vector<Candidate> candidates_;
+  std::vector<int> boxes_, goals_;
   PushPlacements placements_;
 };
 
@@ -98,7 +116,19 @@ MoveMacroPlugin packing_macro() {
           "taken there (FESS's packing advisor; any plan)",
           "sokoban", false, [](const Environment& environment) {
             return push_macro<PackingMoves>(
-                environment, "pack needs walking to be free (domain sokoban): it moves a box to its goal in one move");
+                environment, "pack needs walking to be free (domain sokoban): it moves a box to its goal in one move",
+                false);
+          }};
+}
+
+MoveMacroPlugin layer_packing_macro() {
+  return {"pack-layers",
+          "as pack, to any open goal of the room's first packing layer that is not full (features=sokoban-layers): the "
+          "box and goal the fewest pushes join; any plan",
+          "sokoban", false, [](const Environment& environment) {
+            return push_macro<PackingMoves>(
+                environment,
+                "pack-layers needs walking to be free (domain sokoban): it moves a box to its goal in one move", true);
           }};
 }
 

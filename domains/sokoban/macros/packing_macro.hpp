@@ -11,5 +11,9 @@ namespace polyplan {
 // optimal (the pushes go by the order, not the cheapest filling); plans unfold the pushes
 // (planner/search/best_first/macro_unfolding.hpp).
 MoveMacroPlugin packing_macro();
+// The same for a room's packing layers (packing_order.hpp): the open goals of the first layer not
+// yet full are all candidates, and the box and goal that the fewest pushes join get the move.
+// The packing move of features=sokoban-layers, whose unpacked feature it lowers.
+MoveMacroPlugin layer_packing_macro();
 
 }  // namespace polyplan

@@ -46,11 +46,11 @@ inline Move single_box_move(int piece, int from, const SingleBoxPushes::Path& pa
 // The macro of a `Macros` object (built once per task, from the task; its `extend(state,
 // moves)` rewrites the moves). Only where walking is free: a macro leaves the agent's walks out,
 // as the push-optimal domain does; elsewhere it stops with `refusal` naming the option.
-template <typename Macros>
-MoveMacro push_macro(const Environment& environment, const std::string& refusal) {
+template <typename Macros, typename... Settings>
+MoveMacro push_macro(const Environment& environment, const std::string& refusal, Settings... settings) {
   const Task& task = environment.task();
   if (task.problem().domain.cost != CostModel::Pushes) throw NotApplicable(Diagnostic::about("macros", refusal));
-  auto macros = std::make_shared<Macros>(task);
+  auto macros = std::make_shared<Macros>(task, settings...);
   return [macros](StateView state, std::vector<Move>& moves) { macros->extend(state, moves); };
 }
 

@@ -65,6 +65,15 @@ int packed_layers(const GoalRoom& room, const BoxMap& has_box) {
   return packed;
 }
 
+void open_layer_goals(const GoalRoom& room, const BoxMap& has_box, std::vector<int>& goals) {
+  goals.clear();
+  for (const std::vector<int>& layer : room.layers) {
+    for (int cell : layer)
+      if (!has_box[cell]) goals.push_back(cell);
+    if (!goals.empty()) return;
+  }
+}
+
 int first_open_goal(const GoalRoom& room, const BoxMap& has_box) {
   const std::size_t filled = static_cast<std::size_t>(packed_prefix(room, has_box));
   return filled == room.order.size() ? -1 : room.order[filled];

@@ -37,6 +37,8 @@ int packed_prefix(const GoalRoom& room, const BoxMap& has_box);
 // How many boxes stand on the room's layers that are full, from the first, and on the first
 // layer that is not: the boxes packed when the layers, not the order, say what comes first.
 int packed_layers(const GoalRoom& room, const BoxMap& has_box);
+// The goals without a box in the room's first layer that is not full; none when the room is.
+void open_layer_goals(const GoalRoom& room, const BoxMap& has_box, std::vector<int>& goals);
 
 // For `polyplan explain`: each room drawn on the level, its goals numbered in packing order (1-9,
 // then a-z, then *), its entrances as 'E'; empty for a task that is no Sokoban level.
