@@ -1,20 +1,14 @@
 #include "domains/sokoban/deadlocks/pattern_bank.hpp"
 
+#include "domains/sokoban/board/recent_by_layout.hpp"
+
 namespace polyplan {
 
 std::shared_ptr<PatternBank> PatternBank::of(const SokobanBoard& board, const std::string& kind) {
-  // A portfolio works on one level; a bench runs levels one after another, so a few suffice.
-  static std::mutex guard;
-  static std::vector<std::pair<std::vector<int>, std::shared_ptr<PatternBank>>> recent;
-  constexpr std::size_t kKept = 4;
+  static RecentByLayout<PatternBank> recent(4);
   std::vector<int> key = board.layout();
   key.insert(key.end(), kind.begin(), kind.end());
-  std::lock_guard lock(guard);
-  for (const auto& [known, bank] : recent)
-    if (known == key) return bank;
-  if (recent.size() == kKept) recent.erase(recent.begin());
-  recent.emplace_back(std::move(key), std::make_shared<PatternBank>());
-  return recent.back().second;
+  return recent.get(std::move(key), [] { return std::make_shared<PatternBank>(); });
 }
 
 void PatternBank::publish(const std::vector<int>& cells, int agent_mark) {

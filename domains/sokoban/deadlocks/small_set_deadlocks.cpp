@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <bit>
-#include <mutex>
 
 #include <fmt/format.h>
 
 #include "domains/sokoban/board/floor_flood.hpp"
+#include "domains/sokoban/board/recent_by_layout.hpp"
 #include "translator/build_budget.hpp"
 
 namespace polyplan {
@@ -272,21 +272,11 @@ std::vector<int> layout_of(const SokobanBoard& board, int set_size, std::size_t 
 
 std::shared_ptr<const Table> shared_table(const SokobanBoard& board, const DeadSquares& dead_squares, int set_size,
                                           std::size_t max_states) {
-  // A few recent tables (a portfolio's stages and their finishing searches ask for one or two).
-  static std::mutex guard;
-  static std::vector<std::pair<std::vector<int>, std::shared_ptr<const Table>>> recent;
-  constexpr std::size_t kKept = 4;
-  std::vector<int> layout = layout_of(board, set_size, max_states);
-  {
-    std::lock_guard lock(guard);
-    for (const auto& [known, table] : recent)
-      if (known == layout) return table;
-  }
-  auto table = std::make_shared<const Table>(TableBuilder(board, max_states).build(dead_squares, set_size));
-  std::lock_guard lock(guard);
-  if (recent.size() == kKept) recent.erase(recent.begin());
-  recent.emplace_back(std::move(layout), table);
-  return table;
+  // A portfolio's stages and their finishing searches ask for one or two.
+  static RecentByLayout<const Table> recent(4);
+  return recent.get(layout_of(board, set_size, max_states), [&] {
+    return std::make_shared<const Table>(TableBuilder(board, max_states).build(dead_squares, set_size));
+  });
 }
 
 }  // namespace
