@@ -52,9 +52,9 @@ TEST(SelectorSokoban, FastModePicksAPortfolioWithTheSamePruningAndTheFeatureSpac
       "advise-macros=true, finish=astar(emm(corrals=true, sets=3), tiebreak=[level-order, inertia], prune=pi-corral, "
       "macros=tunnel, nodes=5000))");
   EXPECT_EQ(stages[4].text(),
-            "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, trip], weigh=turns, "
-            "advise-macros=true, finish=astar(emm(corrals=true, sets=3), tiebreak=[level-order, inertia], "
-            "prune=pi-corral, macros=tunnel, nodes=5000))");
+            "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack-layers, hotspot, trip], "
+            "weigh=turns, features=sokoban-layers, advise-macros=true, finish=astar(emm(corrals=true, sets=3), "
+            "tiebreak=[level-order, inertia], prune=pi-corral, macros=tunnel, nodes=5000))");
   for (const SearchConfiguration& stage : stages) {
     if (stage.algorithm() == "pull") continue;  // backwards: no heuristic, no pruner of the forward moves
     EXPECT_EQ(stage.heuristic()->name, "emm");  // emm prunes the deadlocks
