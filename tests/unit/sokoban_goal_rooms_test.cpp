@@ -30,6 +30,15 @@ const char* const kCorridor =
     "#@    ...#\n"
     "##########\n";
 
+// A 2 x 2 block of goals with a fifth below it, a box on that one.
+const char* const kBlock =
+    "##########\n"
+    "#        #\n"
+    "# $ $  ..#\n"
+    "#@     ..#\n"
+    "#      * #\n"
+    "##########\n";
+
 int floor_cell(const Task& task, int row, int col) { return task.frame().floor_at(Coord{row, col}); }
 
 TEST(GoalRooms, ADeadEndCorridorIsFilledFromItsFarEnd) {
@@ -89,8 +98,7 @@ TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
   // (2,7). The box on (4,7), the third, is out of plan, but the first goal is still the one to
   // fill: the box at (2,4) gets the move there (five pushes: once down and four right, or four
   // right and once down), which the room's order would not name if boxes had to stand on a prefix.
-  Task task(
-      test_support::sokoban_text("block", "##########\n#        #\n# $ $  ..#\n#@     ..#\n#      * #\n##########\n"));
+  Task task(test_support::sokoban_text("block", kBlock));
   SokobanBoard board(task, "test");
   std::vector<GoalRoom> rooms = find_goal_rooms(board);
   ASSERT_EQ(rooms.size(), 1u);
@@ -117,8 +125,7 @@ TEST(PackingMacro, ABoxOnALaterGoalLeavesTheFirstOpenGoalToBePacked) {
 // in either order, and the second the left one: a box on (2,8) alone is packed by the layers
 // while the order, which fills (3,8) first, counts none.
 TEST(GoalRooms, TheGoalsOfALayerFillInAnyOrder) {
-  Task task(
-      test_support::sokoban_text("block", "##########\n#        #\n# $ $  ..#\n#@     ..#\n#      * #\n##########\n"));
+  Task task(test_support::sokoban_text("block", kBlock));
   SokobanBoard board(task, "test");
   std::vector<GoalRoom> rooms = find_goal_rooms(board);
   ASSERT_EQ(rooms.size(), 1u);
