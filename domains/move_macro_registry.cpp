@@ -21,6 +21,7 @@ const MoveMacroRegistry& move_macro_registry() {
     macros.add(goal_trip_macro());
     macros.add(far_trip_macro());
     macros.add(trip_macro());
+    macros.add(relocate_macro());
     return macros;
   }();
   return registry;

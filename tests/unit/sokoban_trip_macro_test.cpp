@@ -1,6 +1,7 @@
-// The trip macros' moves (a box taken alone to a goal, or to the cell farthest from it) and the
-// single-box search that finds them, against a breadth-first search over the box's cell and the
-// agent's cell, walks free and pushes counted: every box of every corpus level and random room.
+// The trip macros' moves (a box taken alone to a goal, to the cell farthest from it, or to every
+// cell it reaches), and the single-box search that finds them, against a breadth-first search
+// over the box's cell and the agent's cell, walks free and pushes counted: every box of every
+// corpus level and random room.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -198,30 +199,69 @@ TEST(TripMacro, TripIsGoalTripAndFarTripFromOneSearch) {
   EXPECT_GT(shared, 0u) << "no far trip ended on a goal trip's goal: the made-once rule went unchecked";
 }
 
-// Trips only add moves: FESS keeps its verdicts on the corpus, and its Microban plans replay.
+// `relocate` takes every box to every live cell it reaches alone in two pushes or more, each once
+// and by its fewest pushes: the oracle's cells, the single pushes left to the state's own moves.
+TEST(TripMacro, RelocationsTakeEveryBoxToEveryCellItReachesInTwoPushesOrMore) {
+  std::size_t relocations = 0, longest = 0;
+  for (Problem& problem : levels()) {
+    Task task(std::move(problem));
+    if (task.problem().domain.cost != CostModel::Pushes) continue;
+    Environment environment(task);
+    SokobanBoard board(task, "test");
+    const StateValues& state = task.initial_state();
+    const test_support::StandingBoxes standing(board, state);
+    const int agent = board.agent_cell(state);
+    const std::vector<bool> live = cells_reaching_a_goal(board);
+    std::vector<std::array<int, 3>> expected;
+    for (int box : standing.cells) {
+      const std::vector<int> pushes = oracle_pushes(board, standing.map, box, agent, &live);
+      for (int cell = 0; cell < board.floor_count(); ++cell)
+        if (pushes[static_cast<std::size_t>(cell)] >= 2) {
+          expected.push_back({box, cell, pushes[static_cast<std::size_t>(cell)]});
+          longest = std::max(longest, static_cast<std::size_t>(pushes[static_cast<std::size_t>(cell)]));
+        }
+    }
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(added_moves(task, environment, state, "relocate"), expected) << task.problem().name;
+    relocations += expected.size();
+  }
+  EXPECT_GT(relocations, 200u);
+  EXPECT_GT(longest, 5u);
+}
+
+// Trips and relocations only add moves: FESS keeps its verdicts on the corpus, and its Microban
+// plans replay.
 const char* const kFessWithTrips =
     "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot, goal-trip], weigh=turns, "
     "advise-macros=true, plain-macros=far-trip, finish=astar(emm(corrals=true, sets=3), nodes=50))";
+const char* const kFessWithRelocations =
+    "fess(emm(corrals=true, sets=3), prune=pi-corral, macros=[tunnel, pack, hotspot], advise-macros=true, "
+    "plain-macros=relocate, finish=astar(emm(corrals=true, sets=3), nodes=50))";
 
-TEST(TripMacro, FeatureSpaceSearchKeepsItsCorpusVerdicts) { test_support::expect_corpus_verdicts(kFessWithTrips); }
+TEST(TripMacro, FeatureSpaceSearchKeepsItsCorpusVerdicts) {
+  test_support::expect_corpus_verdicts(kFessWithTrips);
+  test_support::expect_corpus_verdicts(kFessWithRelocations);
+}
 
 TEST(TripMacro, MicrobanPlansReplay) {
   const std::string& microban = test_support::microban_levels;
   POLYPLAN_NEED_SHARED_DATA(microban);
-  int solved = 0, trips = 0;
-  for (int number = 1; number <= 40; ++number) {
-    Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
-    Environment environment(task);
-    SearchLimits limits;
-    limits.nodes = 100'000;
-    SearchResult result = SearchConfiguration::parse(kFessWithTrips, "test").run(environment, limits);
-    if (result.status != SearchStatus::Solved) continue;
-    ++solved;
-    test_support::expect_replays(environment, result, "Microban " + std::to_string(number));
-    trips += result.plan.cost > static_cast<int>(result.plan.moves.size());
+  for (const char* search : {kFessWithTrips, kFessWithRelocations}) {
+    int solved = 0, trips = 0;
+    for (int number = 1; number <= 40; ++number) {
+      Task task(std::move(load_input(microban + "#" + std::to_string(number), {}, domain_registry()).front()));
+      Environment environment(task);
+      SearchLimits limits;
+      limits.nodes = 100'000;
+      SearchResult result = SearchConfiguration::parse(search, "test").run(environment, limits);
+      if (result.status != SearchStatus::Solved) continue;
+      ++solved;
+      test_support::expect_replays(environment, result, "Microban " + std::to_string(number));
+      trips += result.plan.cost > static_cast<int>(result.plan.moves.size());
+    }
+    EXPECT_EQ(solved, 40) << search;
+    EXPECT_GT(trips, 0) << search;
   }
-  EXPECT_EQ(solved, 40);
-  EXPECT_GT(trips, 0);
 }
 
 }  // namespace

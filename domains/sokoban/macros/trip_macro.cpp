@@ -11,13 +11,23 @@ namespace {
 
 // Which trips a macro adds: to the open goals, to the farthest cells, or both from one search
 // per box (one labelling of the floor and one breadth-first search where the two macros side by
-// side make two; their moves come box by box, not kind by kind).
-enum class Trips { ToGoals, ToFarthest, Both };
-constexpr bool to_goals(Trips kind) { return kind != Trips::ToFarthest; }
-constexpr bool to_farthest(Trips kind) { return kind != Trips::ToGoals; }
+// side make two; their moves come box by box, not kind by kind); or to every cell a box reaches.
+enum class Trips { ToGoals, ToFarthest, Both, Everywhere };
+constexpr bool to_goals(Trips kind) { return kind == Trips::ToGoals || kind == Trips::Both; }
+constexpr bool to_farthest(Trips kind) { return kind == Trips::ToFarthest || kind == Trips::Both; }
 
 constexpr const char* trip_option(Trips kind) {
-  return kind == Trips::ToGoals ? "macros=goal-trip" : kind == Trips::ToFarthest ? "macros=far-trip" : "macros=trip";
+  switch (kind) {
+    case Trips::ToGoals:
+      return "macros=goal-trip";
+    case Trips::ToFarthest:
+      return "macros=far-trip";
+    case Trips::Both:
+      return "macros=trip";
+    case Trips::Everywhere:
+      break;
+  }
+  return "macros=relocate";
 }
 
 template <Trips kind>
@@ -44,6 +54,17 @@ class TripMoves {
     const int agent = board_.agent_cell(state);
     for (int b = 0; b < board_.box_count(); ++b) {
       const int from = boxes_[static_cast<std::size_t>(b)];
+      if constexpr (kind == Trips::Everywhere) {
+        // A single push is a move of the state already.
+        pushes_.each_reached(
+            has_box_, from, from, agent,
+            [&](const SingleBoxPushes::Path& path) {
+              if (path.pushes > 1) add(b, from, path, moves);
+              return false;
+            },
+            &live_);
+        continue;
+      }
       // A box on a goal, or any box when no goal is open, makes no goal trip; with goal trips alone
       // it is left where it is.
       const bool goal_trips = to_goals(kind) && !board_.is_goal(from) && open_count_ > 0;
@@ -122,6 +143,17 @@ MoveMacroPlugin trip_macro() {
           "sokoban", false, [](const Environment& environment) {
             return push_macro<TripMoves<Trips::Both>>(
                 environment, "trip needs walking to be free (domain sokoban): it moves a box in one move");
+          }};
+}
+
+MoveMacroPlugin relocate_macro() {
+  return {"relocate",
+          "one more move per box and cell it reaches alone in two pushes or more, the others standing, no dead "
+          "square: the trip there by its fewest pushes (Festival's box relocations; as plain-macros of fess a "
+          "relocation weighs one move; any plan)",
+          "sokoban", false, [](const Environment& environment) {
+            return push_macro<TripMoves<Trips::Everywhere>>(
+                environment, "relocate needs walking to be free (domain sokoban): it moves a box in one move");
           }};
 }
 

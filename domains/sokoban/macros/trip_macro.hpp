@@ -14,5 +14,9 @@ MoveMacroPlugin goal_trip_macro();
 MoveMacroPlugin far_trip_macro();
 // Both kinds from one single-box search per box: `trip`.
 MoveMacroPlugin trip_macro();
+// Every box to every cell it reaches, two pushes or more (one is a move already): `relocate`,
+// the moves of Festival's feature-space search, where a box's whole relocation is one move and
+// the advisors compare where the boxes end, not where one push leaves them.
+MoveMacroPlugin relocate_macro();
 
 }  // namespace polyplan
