@@ -11,9 +11,12 @@
 #include <map>
 #include <vector>
 
+#include "domains/move_macro.hpp"
 #include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/deadlocks/dead_squares.hpp"
 #include "domains/sokoban/structure/goal_rooms.hpp"
+#include "parser/input_error.hpp"
+#include "parser/load.hpp"
 #include "planner/search/search_configuration.hpp"
 #include "tests/support/shared_data.hpp"
 #include "tests/support/sokoban_levels.hpp"
@@ -133,8 +136,19 @@ std::vector<std::array<int, 3>> added_moves(const Task& task, Environment& envir
   return added;
 }
 
-TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell) {
-  std::size_t goal_trips = 0, far_trips = 0;
+// What the trip tests read of each push-cost level's start: its boxes, agent and live cells.
+struct LevelStart {
+  const Task& task;
+  Environment& environment;
+  const SokobanBoard& board;
+  const StateValues& state;
+  const test_support::StandingBoxes& standing;
+  int agent;
+  const std::vector<bool>& live;
+};
+
+template <typename Check>
+void for_each_level_start(Check check) {
   for (Problem& problem : levels()) {
     Task task(std::move(problem));
     if (task.problem().domain.cost != CostModel::Pushes) continue;
@@ -142,15 +156,22 @@ TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell
     SokobanBoard board(task, "test");
     const StateValues& state = task.initial_state();
     const test_support::StandingBoxes standing(board, state);
-    const std::vector<int>& boxes = standing.cells;
-    const BoxMap& has_box = standing.map;
-    const int agent = board.agent_cell(state);
     const std::vector<bool> live = cells_reaching_a_goal(board);
+    check(LevelStart{task, environment, board, state, standing, board.agent_cell(state), live});
+  }
+}
+
+TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell) {
+  std::size_t goal_trips = 0, far_trips = 0;
+  for_each_level_start([&](const LevelStart& start) {
+    const SokobanBoard& board = start.board;
+    const BoxMap& has_box = start.standing.map;
+    const std::string& name = start.task.problem().name;
     const std::vector<int> open = open_goals(board, has_box);
     std::vector<std::array<int, 3>> to_goals;
     std::map<int, int> farthest;  // per box with a cell to go to: the most pushes to any cell
-    for (int box : boxes) {
-      const std::vector<int> pushes = oracle_pushes(board, has_box, box, agent, &live);
+    for (int box : start.standing.cells) {
+      const std::vector<int> pushes = oracle_pushes(board, has_box, box, start.agent, &start.live);
       for (int cell = 0; cell < board.floor_count(); ++cell)
         if (cell != box && pushes[static_cast<std::size_t>(cell)] > 0)
           farthest[box] = std::max(farthest[box], pushes[static_cast<std::size_t>(cell)]);
@@ -160,17 +181,17 @@ TEST(TripMacro, GoalTripsTakeEveryBoxToEveryOpenGoalAndFarTripsToItsFarthestCell
           to_goals.push_back({box, goal, pushes[static_cast<std::size_t>(goal)]});
     }
     std::sort(to_goals.begin(), to_goals.end());
-    EXPECT_EQ(added_moves(task, environment, state, "goal-trip"), to_goals) << task.problem().name;
+    EXPECT_EQ(added_moves(start.task, start.environment, start.state, "goal-trip"), to_goals) << name;
     goal_trips += to_goals.size();
     // Which of the farthest cells a far trip ends on is the search's choice: its box and pushes are checked.
     std::map<int, int> far_made;
-    for (const auto& [from, to, cost] : added_moves(task, environment, state, "far-trip")) {
-      EXPECT_EQ(far_made.count(from), 0u) << task.problem().name << ": two far trips of the box on " << from;
+    for (const auto& [from, to, cost] : added_moves(start.task, start.environment, start.state, "far-trip")) {
+      EXPECT_EQ(far_made.count(from), 0u) << name << ": two far trips of the box on " << from;
       far_made[from] = cost;
     }
-    EXPECT_EQ(far_made, farthest) << task.problem().name;
+    EXPECT_EQ(far_made, farthest) << name;
     far_trips += far_made.size();
-  }
+  });
   // Both kinds occur often, so the comparisons can fail either way.
   EXPECT_GT(goal_trips, 20u);
   EXPECT_GT(far_trips, 20u);
@@ -203,30 +224,48 @@ TEST(TripMacro, TripIsGoalTripAndFarTripFromOneSearch) {
 // and by its fewest pushes: the oracle's cells, the single pushes left to the state's own moves.
 TEST(TripMacro, RelocationsTakeEveryBoxToEveryCellItReachesInTwoPushesOrMore) {
   std::size_t relocations = 0, longest = 0;
-  for (Problem& problem : levels()) {
-    Task task(std::move(problem));
-    if (task.problem().domain.cost != CostModel::Pushes) continue;
-    Environment environment(task);
-    SokobanBoard board(task, "test");
-    const StateValues& state = task.initial_state();
-    const test_support::StandingBoxes standing(board, state);
-    const int agent = board.agent_cell(state);
-    const std::vector<bool> live = cells_reaching_a_goal(board);
+  for_each_level_start([&](const LevelStart& start) {
     std::vector<std::array<int, 3>> expected;
-    for (int box : standing.cells) {
-      const std::vector<int> pushes = oracle_pushes(board, standing.map, box, agent, &live);
-      for (int cell = 0; cell < board.floor_count(); ++cell)
+    for (int box : start.standing.cells) {
+      const std::vector<int> pushes = oracle_pushes(start.board, start.standing.map, box, start.agent, &start.live);
+      for (int cell = 0; cell < start.board.floor_count(); ++cell)
         if (pushes[static_cast<std::size_t>(cell)] >= 2) {
           expected.push_back({box, cell, pushes[static_cast<std::size_t>(cell)]});
           longest = std::max(longest, static_cast<std::size_t>(pushes[static_cast<std::size_t>(cell)]));
         }
     }
     std::sort(expected.begin(), expected.end());
-    EXPECT_EQ(added_moves(task, environment, state, "relocate"), expected) << task.problem().name;
+    EXPECT_EQ(added_moves(start.task, start.environment, start.state, "relocate"), expected)
+        << start.task.problem().name;
     relocations += expected.size();
-  }
+  });
   EXPECT_GT(relocations, 200u);
   EXPECT_GT(longest, 5u);
+}
+
+// Where walking costs, a trip is no single move: every trip macro refuses the domain by name.
+TEST(TripMacro, OnlyThePushDomainTakesThem) {
+  LoadOptions options;
+  options.sokoban_domain = "sokoban-moves";
+  Task task(std::move(
+      import_sokoban(SourceFile::from_text("row.xsb", "######\n#@$ .#\n######\n"), "", options, domain_registry())
+          .front()));
+  Environment environment(task);
+  const std::vector<std::pair<std::string, std::string>> refusals = {
+      {"goal-trip", "it moves a box to a goal in one move"},
+      {"far-trip", "it moves a box in one move"},
+      {"trip", "it moves a box in one move"},
+      {"relocate", "it moves a box in one move"}};
+  for (const auto& [name, reason] : refusals) {
+    EXPECT_FALSE(move_macro_registry().find(name)->keeps_optimal) << name;
+    try {
+      move_macro_registry().find(name)->create(environment);
+      ADD_FAILURE() << name << " accepted sokoban-moves";
+    } catch (const InputError& error) {
+      EXPECT_EQ(error.diagnostics().front().headline(),
+                "macros: error: " + name + " needs walking to be free (domain sokoban): " + reason);
+    }
+  }
 }
 
 // Trips and relocations only add moves: FESS keeps its verdicts on the corpus, and its Microban

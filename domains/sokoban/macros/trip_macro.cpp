@@ -1,5 +1,7 @@
 #include "domains/sokoban/macros/trip_macro.hpp"
 
+#include <string>
+
 #include "domains/sokoban/board/single_box_pushes.hpp"
 #include "domains/sokoban/board/sokoban_board.hpp"
 #include "domains/sokoban/deadlocks/dead_squares.hpp"
@@ -16,25 +18,25 @@ enum class Trips { ToGoals, ToFarthest, Both, Everywhere };
 constexpr bool to_goals(Trips kind) { return kind == Trips::ToGoals || kind == Trips::Both; }
 constexpr bool to_farthest(Trips kind) { return kind == Trips::ToFarthest || kind == Trips::Both; }
 
-constexpr const char* trip_option(Trips kind) {
+constexpr const char* trip_name(Trips kind) {
   switch (kind) {
     case Trips::ToGoals:
-      return "macros=goal-trip";
+      return "goal-trip";
     case Trips::ToFarthest:
-      return "macros=far-trip";
+      return "far-trip";
     case Trips::Both:
-      return "macros=trip";
+      return "trip";
     case Trips::Everywhere:
       break;
   }
-  return "macros=relocate";
+  return "relocate";
 }
 
 template <Trips kind>
 class TripMoves {
  public:
   explicit TripMoves(const Task& task)
-      : board_(task, trip_option(kind)),
+      : board_(task, std::string("macros=") + trip_name(kind)),
         has_box_(board_),
         // Far trips never look at goals: only goal trips pay for the rooms and their marks.
         rooms_(to_goals(kind) ? find_goal_rooms(board_) : std::vector<GoalRoom>{}),
@@ -122,49 +124,43 @@ class TripMoves {
   std::vector<int> boxes_;
 };
 
+// Every trip macro's plugin: its name, what it adds, and the refusal where walking costs.
+template <Trips kind>
+MoveMacroPlugin trip_plugin(std::string description) {
+  return {trip_name(kind), std::move(description), "sokoban", false, [](const Environment& environment) {
+            const std::string moves = kind == Trips::ToGoals ? "to a goal in one move" : "in one move";
+            return push_macro<TripMoves<kind>>(
+                environment,
+                std::string(trip_name(kind)) + " needs walking to be free (domain sokoban): it moves a box " + moves);
+          }};
+}
+
 }  // namespace
 
 MoveMacroPlugin goal_trip_macro() {
-  return {"goal-trip",
-          "one more move per box off a goal and free goal it reaches alone, the others standing (a room's goal only "
-          "while first open in its packing order): the trip there by its fewest pushes (YASS's packing-order search "
-          "moves; any plan)",
-          "sokoban", false, [](const Environment& environment) {
-            return push_macro<TripMoves<Trips::ToGoals>>(
-                environment,
-                "goal-trip needs walking to be free (domain sokoban): it moves a box to a goal in one move");
-          }};
+  return trip_plugin<Trips::ToGoals>(
+      "one more move per box off a goal and free goal it reaches alone, the others standing (a room's goal only "
+      "while first open in its packing order): the trip there by its fewest pushes (YASS's packing-order search "
+      "moves; any plan)");
 }
 
 MoveMacroPlugin trip_macro() {
-  return {"trip",
-          "goal-trip and far-trip from one search per box (the two side by side search each box twice; a box's goal "
-          "trips and far trip come together, and no far trip repeats a goal trip)",
-          "sokoban", false, [](const Environment& environment) {
-            return push_macro<TripMoves<Trips::Both>>(
-                environment, "trip needs walking to be free (domain sokoban): it moves a box in one move");
-          }};
+  return trip_plugin<Trips::Both>(
+      "goal-trip and far-trip from one search per box (the two side by side search each box twice; a box's goal "
+      "trips and far trip come together, and no far trip repeats a goal trip)");
 }
 
 MoveMacroPlugin relocate_macro() {
-  return {"relocate",
-          "one more move per box and cell it reaches alone in two pushes or more, the others standing, no dead "
-          "square: the trip there by its fewest pushes (Festival's box relocations; as plain-macros of fess a "
-          "relocation weighs one move; any plan)",
-          "sokoban", false, [](const Environment& environment) {
-            return push_macro<TripMoves<Trips::Everywhere>>(
-                environment, "relocate needs walking to be free (domain sokoban): it moves a box in one move");
-          }};
+  return trip_plugin<Trips::Everywhere>(
+      "one more move per box and cell it reaches alone in two pushes or more, the others standing, no dead "
+      "square: the trip there by its fewest pushes (Festival's box relocations; as plain-macros of fess a "
+      "relocation weighs one move; any plan)");
 }
 
 MoveMacroPlugin far_trip_macro() {
-  return {"far-trip",
-          "one more move per box: its trip alone, the others standing, to the cell its fewest pushes take it farthest "
-          "from where it stands, no dead square (YASS's packing-order search moves that clear the way; any plan)",
-          "sokoban", false, [](const Environment& environment) {
-            return push_macro<TripMoves<Trips::ToFarthest>>(
-                environment, "far-trip needs walking to be free (domain sokoban): it moves a box in one move");
-          }};
+  return trip_plugin<Trips::ToFarthest>(
+      "one more move per box: its trip alone, the others standing, to the cell its fewest pushes take it farthest "
+      "from where it stands, no dead square (YASS's packing-order search moves that clear the way; any plan)");
 }
 
 }  // namespace polyplan
