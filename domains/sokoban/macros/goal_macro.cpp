@@ -83,14 +83,11 @@ class GoalMacros {
 }  // namespace
 
 MoveMacroPlugin goal_macro() {
-  return {"goal",
-          "a push into a goal room carried on to the next goal of its packing order, and the state's other moves "
-          "dropped (goal macros and goal cuts; any plan)",
-          "sokoban", false, [](const Environment& environment) {
-            return push_macro<GoalMacros>(
-                environment,
-                "goal needs walking to be free (domain sokoban): it moves a box to its goal through the room");
-          }};
+  return push_macro_plugin<GoalMacros>(
+      "goal",
+      "a push into a goal room carried on to the next goal of its packing order, and the state's other moves "
+      "dropped (goal macros and goal cuts; any plan)",
+      false, "it moves a box to its goal through the room");
 }
 
 }  // namespace polyplan

@@ -62,14 +62,11 @@ class HotspotMoves {
 }  // namespace
 
 MoveMacroPlugin hotspot_macro() {
-  return {"hotspot",
-          "up to two more moves per state: each of the boxes that cut the most others off from every goal pushed to "
-          "the nearest cell where it blocks none (FESS's hotspot advisor; any plan)",
-          "sokoban", false, [](const Environment& environment) {
-            return push_macro<HotspotMoves>(
-                environment,
-                "hotspot needs walking to be free (domain sokoban): it moves a box out of the way in one move");
-          }};
+  return push_macro_plugin<HotspotMoves>(
+      "hotspot",
+      "up to two more moves per state: each of the boxes that cut the most others off from every goal pushed to "
+      "the nearest cell where it blocks none (FESS's hotspot advisor; any plan)",
+      false, "it moves a box out of the way in one move");
 }
 
 }  // namespace polyplan

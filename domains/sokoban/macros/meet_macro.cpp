@@ -65,13 +65,11 @@ std::string describe_goal_perimeter(const Task& task) {
 }
 
 MoveMacroPlugin meet_macro() {
-  return {"meet",
-          "in a state a breadth-first pull search from the solved level reached (its goal perimeter, up to 500 000 "
-          "states), only the push that starts a shortest solution (keeps optimal plans)",
-          "sokoban", true, [](const Environment& environment) {
-            return push_macro<MeetMacros>(
-                environment, "meet needs walking to be free (domain sokoban): the perimeter's states are push counts");
-          }};
+  return push_macro_plugin<MeetMacros>(
+      "meet",
+      "in a state a breadth-first pull search from the solved level reached (its goal perimeter, up to 500 000 "
+      "states), only the push that starts a shortest solution (keeps optimal plans)",
+      true, "the perimeter's states are push counts");
 }
 
 }  // namespace polyplan

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <string>
 #include <tuple>
 
 #include "domains/sokoban/board/single_box_pushes.hpp"
@@ -109,29 +108,22 @@ class PackingMoves {
   PushPlacements placements_;
 };
 
-// The two packing macros differ only in their name, their description and which goals they aim at.
-MoveMacroPlugin packing_plugin(std::string name, std::string description, bool by_layers) {
-  std::string refusal = name + " needs walking to be free (domain sokoban): it moves a box to its goal in one move";
-  return {std::move(name), std::move(description), "sokoban", false,
-          [refusal, by_layers](const Environment& environment) {
-            return push_macro<PackingMoves>(environment, refusal, by_layers);
-          }};
-}
-
 }  // namespace
 
 MoveMacroPlugin packing_macro() {
-  return packing_plugin("pack",
-                        "one more move per goal room: the box the fewest pushes take to the next goal of the room's "
-                        "packing order taken there (FESS's packing advisor; any plan)",
-                        false);
+  return push_macro_plugin<PackingMoves>(
+      "pack",
+      "one more move per goal room: the box the fewest pushes take to the next goal of the room's packing order "
+      "taken there (FESS's packing advisor; any plan)",
+      false, "it moves a box to its goal in one move", false);
 }
 
 MoveMacroPlugin layer_packing_macro() {
-  return packing_plugin("pack-layers",
-                        "as pack, to any open goal of the room's first packing layer that is not full "
-                        "(features=sokoban-layers): the box and goal the fewest pushes join; any plan",
-                        true);
+  return push_macro_plugin<PackingMoves>(
+      "pack-layers",
+      "as pack, to any open goal of the room's first packing layer that is not full (features=sokoban-layers): the "
+      "box and goal the fewest pushes join; any plan",
+      false, "it moves a box to its goal in one move", true);
 }
 
 }  // namespace polyplan

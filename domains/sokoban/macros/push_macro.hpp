@@ -54,4 +54,16 @@ MoveMacro push_macro(const Environment& environment, const std::string& refusal,
   return [macros](StateView state, std::vector<Move>& moves) { macros->extend(state, moves); };
 }
 
+// The plugin of a Sokoban macro: registered as `name`, its `Macros` built per task with `settings`,
+// and where walking costs refused as "NAME needs walking to be free (domain sokoban): WHY".
+template <typename Macros, typename... Settings>
+MoveMacroPlugin push_macro_plugin(std::string name, std::string description, bool keeps_optimal, const std::string& why,
+                                  Settings... settings) {
+  std::string refusal = name + " needs walking to be free (domain sokoban): " + why;
+  return {std::move(name), std::move(description), "sokoban", keeps_optimal,
+          [refusal, settings...](const Environment& environment) {
+            return push_macro<Macros>(environment, refusal, settings...);
+          }};
+}
+
 }  // namespace polyplan

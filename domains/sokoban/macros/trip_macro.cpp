@@ -124,15 +124,12 @@ class TripMoves {
   std::vector<int> boxes_;
 };
 
-// Every trip macro's plugin: its name, what it adds, and the refusal where walking costs.
+// Every trip macro's plugin, named as its kind; a trip is one move only where walking is free.
 template <Trips kind>
 MoveMacroPlugin trip_plugin(std::string description) {
-  return {trip_name(kind), std::move(description), "sokoban", false, [](const Environment& environment) {
-            const std::string moves = kind == Trips::ToGoals ? "to a goal in one move" : "in one move";
-            return push_macro<TripMoves<kind>>(
-                environment,
-                std::string(trip_name(kind)) + " needs walking to be free (domain sokoban): it moves a box " + moves);
-          }};
+  return push_macro_plugin<TripMoves<kind>>(
+      trip_name(kind), std::move(description), false,
+      kind == Trips::ToGoals ? "it moves a box to a goal in one move" : "it moves a box in one move");
 }
 
 }  // namespace

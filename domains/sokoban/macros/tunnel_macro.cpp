@@ -76,12 +76,9 @@ class Tunnels {
 }  // namespace
 
 MoveMacroPlugin tunnel_macro() {
-  return {"tunnel", "a push onto a tunnel cell carried on through the tunnel, one move (Junghanns and Schaeffer)",
-          "sokoban", true, [](const Environment& environment) {
-            return push_macro<Tunnels>(
-                environment,
-                "tunnel needs walking to be free (domain sokoban): it moves the pushes of a tunnel together");
-          }};
+  return push_macro_plugin<Tunnels>(
+      "tunnel", "a push onto a tunnel cell carried on through the tunnel, one move (Junghanns and Schaeffer)", true,
+      "it moves the pushes of a tunnel together");
 }
 
 }  // namespace polyplan
